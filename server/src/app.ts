@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { installZodMessageKeys } from '@gd/contracts/zod-messages';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { directoryRoutes } from './modules/directory/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { systemRoutes } from './modules/system/routes';
+import { registerErrorHandling } from './platform/errors';
+import { registerApiDocs, registerOpenApi } from './platform/openapi';
+import { registerRateLimit, registerSecurityHeaders } from './platform/security';
+import { registerWebAndUploads } from './platform/spa';
+import './platform/types';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this answer 413; file uploads have their own limits. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Every API module, mounted under /api. A new module adds one line here. */
+const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, settingsRoutes, directoryRoutes];
+
+export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+  installZodMessageKeys();
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await registerRateLimit(api, config);
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerApiDocs(app);
+  await registerWebAndUploads(app, { webDist: config.WEB_DIST, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
+  return app;
+}

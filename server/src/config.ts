@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment (see .env.example and README).
+ * A wrong setting stops startup with one line naming it (ConfigError).
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Gujarat Business Directory <no-reply@gujaratdirectory.in>'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: flag(false),
+  RATE_LIMIT_ENABLED: flag(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST'> {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  WEB_DIST: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(`${setting}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Where the built SPA is, relative to this file in both the source tree and the bundle. */
+function defaultWebDist(): string {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return path.resolve(here, '../../web/dist');
+}
+
+/** Parses the environment; makes DATA_DIR (and checks it is writable); loads or creates the JWT secret. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch {
+    throw new ConfigError('DATA_DIR', `${dataDir} cannot be created or is not writable`);
+  }
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt_secret'),
+    WEB_DIST: path.resolve(e.WEB_DIST ?? defaultWebDist()),
+  };
+}
+
+/** A random secret generated once into DATA_DIR/secrets.json, so tokens survive restarts. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  let secrets: Record<string, string> = {};
+  try {
+    secrets = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    // first run: no file yet
+  }
+  const existing = secrets[name];
+  if (existing) return existing;
+  secrets[name] = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets[name];
+}

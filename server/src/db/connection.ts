@@ -1,0 +1,97 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import path from 'node:path';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** Answers whether the database can be reached right now (for /api/health). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL: give back the same runtime types SQLite does (ISO strings for timestamps, numbers for counts).
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => new Date(`${v}Z`).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.FLOAT4, (v) => Number(v));
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'app.sqlite');
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolMax?: number;
+}
+
+export function connect(opts: ConnectOptions): Database {
+  if (isPostgresUrl(opts.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // An idle client's error must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      async ping() {
+        try {
+          const client = await pool.connect();
+          try {
+            await client.query('select 1');
+          } finally {
+            client.release();
+          }
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      async close() {
+        // Kysely only ends a pool it has used; end it here in every case.
+        await db.destroy();
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+
+  const file = opts.databaseUrl?.startsWith('file:') ? opts.databaseUrl.slice(5) : sqliteFile(opts.dataDir);
+  const sqlite = openSqlite(file);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    async ping() {
+      try {
+        sqlite.prepare('select 1').get();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
+export function openSqlite(file: string): SQLite.Database {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}

@@ -1,0 +1,179 @@
+/**
+ * Kysely table interfaces. Column names follow the spec's field names.
+ * Timestamps are ISO-8601 UTC strings on both dialects (the PostgreSQL driver is told to return them so).
+ * Flags are integers 0/1 on both dialects; money is integer paise.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  password_hash: string;
+  user_type: ColumnType<string, string | undefined, string>;
+  has_login_access: Flag;
+  is_profile_approve: Flag;
+  language: ColumnType<string, string | undefined, string>;
+  token_version: ColumnType<number, number | undefined, number>;
+  photo: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  name: string;
+  value: string | null;
+  is_public: Flag;
+  updated_at: Timestamp;
+}
+
+export interface CitiesTable {
+  city_id: Generated<number>;
+  city_name: string;
+  city_name_guj: string | null;
+  district: string | null;
+  slug: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: Flag;
+}
+
+export interface OptionsTable {
+  option_id: Generated<number>;
+  list_name: string;
+  op_key: number;
+  op_value: string;
+  op_value_guj: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+export interface BusinessCategoriesTable {
+  category_id: Generated<number>;
+  category_name: string;
+  category_name_guj: string | null;
+  slug: string;
+  image: string | null;
+  is_featured: Flag;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServicesTable {
+  service_id: Generated<number>;
+  service_name: string;
+  service_name_guj: string | null;
+  category_id: number | null;
+  created_by_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface BusinessesTable {
+  business_id: Generated<number>;
+  owner_user_id: number;
+  business_name: string | null;
+  slug: ColumnType<string, string | undefined, string>;
+  business_logo: string | null;
+  description: string | null;
+  owner_name: string | null;
+  location: string | null;
+  location_id: number | null;
+  zipcode: string | null;
+  service_areas: string | null;
+  phone: string | null;
+  email: string | null;
+  website_url: string | null;
+  operating_hours: string | null;
+  registration_date: string | null;
+  ratings: ColumnType<number, number | undefined, number>;
+  number_of_reviews: ColumnType<number, number | undefined, number>;
+  about_me: string | null;
+  year: number | null;
+  category_id: number | null;
+  sub_category: string | null;
+  type_of_firm: number | null;
+  annual_sales_turnover_id: number | null;
+  no_of_employees: number | null;
+  is_business_registered: Flag;
+  profile_step: ColumnType<number, number | undefined, number>;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_designation: number | null;
+  social_media_facebook: string | null;
+  social_media_instagram: string | null;
+  social_media_youtube: string | null;
+  social_media_pinterest: string | null;
+  social_media_website: string | null;
+  total_view: ColumnType<number, number | undefined, number>;
+  total_inquiry: ColumnType<number, number | undefined, number>;
+  is_approve: Flag;
+  approval_reason: string | null;
+  approved_at: string | null;
+  deleted_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BusinessGalleryTable {
+  photo_id: Generated<number>;
+  business_id: number;
+  photo_url: string;
+  thumb_url: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface BusinessServicesTable {
+  business_id: number;
+  service_id: number;
+}
+
+export interface BusinessProductsTable {
+  product_id: Generated<number>;
+  business_id: number;
+  product_name: string;
+  description: string | null;
+  product_price: number | null;
+  image_name: string | null;
+  is_active: Flag;
+  deleted_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  business_id: number;
+  user_id: number | null;
+  name: string;
+  email: string | null;
+  mobile: string;
+  subject: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  settings: SettingsTable;
+  cities: CitiesTable;
+  options: OptionsTable;
+  business_categories: BusinessCategoriesTable;
+  services: ServicesTable;
+  businesses: BusinessesTable;
+  business_gallery: BusinessGalleryTable;
+  business_services: BusinessServicesTable;
+  business_products: BusinessProductsTable;
+  inquiries: InquiriesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Business = Selectable<BusinessesTable>;
+export type NewBusiness = Insertable<BusinessesTable>;
+export type BusinessUpdate = Updateable<BusinessesTable>;
+export type NewCategory = Insertable<BusinessCategoriesTable>;

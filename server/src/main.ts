@@ -1,0 +1,78 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { connect, type Database } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+import { buildApp } from './app';
+
+/** Startup failures end the process with one line naming the setting at fault. */
+function fail(setting: string, detail: string): never {
+  console.error(`Startup failed — ${setting}: ${detail}`);
+  process.exit(1);
+}
+
+function describe(err: unknown): string {
+  const e = err as { code?: string; message?: string };
+  return [e.code, e.message?.split('\n')[0]].filter(Boolean).join(' ') || String(err);
+}
+
+async function openDatabase(config: Config): Promise<Database> {
+  const setting = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
+  let database: Database;
+  try {
+    database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    fail(setting, `cannot open the database (${describe(err)})`);
+  }
+  if (!(await database.ping())) {
+    await database.close().catch(() => {});
+    fail(setting, 'the database cannot be reached');
+  }
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
+  } catch (err) {
+    fail(setting, `migration failed (${describe(err)})`);
+  }
+  return database;
+}
+
+async function seedIfEmpty(config: Config, database: Database): Promise<void> {
+  if (!config.SEED_DEMO) return;
+  const anyUser = await database.db.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
+  if (anyUser) return;
+  const started = Date.now();
+  const summary = await seedDemo(database.db, { dataDir: config.DATA_DIR });
+  console.log(`Seeded demo data (${summary.businesses} businesses) in ${Date.now() - started} ms`);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.setting, err.message.slice(err.setting.length + 2));
+    throw err;
+  }
+  const database = await openDatabase(config);
+  await seedIfEmpty(config, database);
+
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    fail('PORT', `cannot listen on ${config.HOST}:${config.PORT} (${describe(err)})`);
+  }
+  const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  console.log(`Ready: http://${shown}:${(app.server.address() as { port: number }).port}`);
+}
+
+void main();

@@ -1,0 +1,16 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** OWASP argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
+export const ARGON2_PARAMS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_PARAMS);
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL } from '@gd/contracts/codes';
+import { createBusiness, createCategory, createCity } from './factories';
+import { createTestContext, json, type TestContext } from './helpers';
+
+describe('directory reference lists and business cards', () => {
+  let ctx: TestContext;
+  let ahmedabad: { city_id: number };
+  let surat: { city_id: number };
+  let sweets: { category_id: number };
+  let tailors: { category_id: number };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const db = ctx.db;
+    ahmedabad = await createCity(db, { city_name: 'Ahmedabad', city_name_guj: 'અમદાવાદ', slug: 'ahmedabad', sort_order: 1 });
+    surat = await createCity(db, { city_name: 'Surat', city_name_guj: 'સુરત', slug: 'surat', sort_order: 2 });
+    await createCity(db, { city_name: 'Closed Town', slug: 'closed', is_active: 0 });
+    sweets = await createCategory(db, { category_name: 'Sweets & Farsan', is_featured: 1 });
+    tailors = await createCategory(db, { category_name: 'Tailors', is_featured: 0 });
+    await db
+      .insertInto('options')
+      .values([
+        { list_name: 'employees', op_key: 2, op_value: '6-10', op_value_guj: '૬-૧૦', sort_order: 2 },
+        { list_name: 'employees', op_key: 1, op_value: '1-5', op_value_guj: '૧-૫', sort_order: 1 },
+        { list_name: 'designation', op_key: 1, op_value: 'Owner', op_value_guj: 'માલિક', sort_order: 1 },
+      ])
+      .execute();
+    const day = (d: number) => `2026-10-${String(d).padStart(2, '0')}T10:00:00.000Z`;
+    await createBusiness(db, { business_name: 'Jalaram Sweets', location_id: ahmedabad.city_id, category_id: sweets.category_id, created_at: day(1) });
+    await createBusiness(db, { business_name: 'Shree Jalaram Farsan', location_id: surat.city_id, category_id: sweets.category_id, created_at: day(2) });
+    await createBusiness(db, { business_name: 'Sai Tailors', location_id: surat.city_id, category_id: tailors.category_id, created_at: day(3) });
+    await createBusiness(db, { business_name: 'શ્રી જલારામ સ્વીટ્સ', location_id: ahmedabad.city_id, category_id: sweets.category_id, created_at: day(4) });
+    await createBusiness(db, { business_name: 'Pending Jalaram', category_id: sweets.category_id, is_approve: APPROVAL.PENDING, created_at: day(5) });
+    await createBusiness(db, { business_name: 'Rejected Jalaram', category_id: sweets.category_id, is_approve: APPROVAL.REJECTED, created_at: day(6) });
+    await createBusiness(db, { business_name: 'Deleted Jalaram', category_id: sweets.category_id, deleted_at: day(7), created_at: day(7) });
+    await createBusiness(db, { business_name: '100% Pure_Ghee', category_id: tailors.category_id, created_at: day(8) });
+  });
+  afterAll(() => ctx.close());
+
+  const get = async (url: string) => {
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).data;
+  };
+  const names = (rows: { business_name: string }[]) => rows.map((r) => r.business_name);
+
+  it('lists active cities as options in their order, in both languages', async () => {
+    const cities = await get('/api/cities');
+    expect(cities.map((c: { op_value: string }) => c.op_value)).toEqual(['Ahmedabad', 'Surat']);
+    expect(cities[0]).toMatchObject({ op_key: ahmedabad.city_id, op_value_guj: 'અમદાવાદ', slug: 'ahmedabad' });
+  });
+
+  it('groups option lists and includes categories', async () => {
+    const options = await get('/api/options');
+    expect(options.employees.map((o: { op_value: string }) => o.op_value)).toEqual(['1-5', '6-10']);
+    expect(options.designation).toHaveLength(1);
+    expect(options.type_of_firms).toEqual([]);
+    expect(options.categories.map((o: { op_value: string }) => o.op_value)).toContain('Tailors');
+  });
+
+  it('counts only approved, not deleted businesses per category', async () => {
+    const all = await get('/api/categories');
+    const byName = Object.fromEntries(all.map((c: { category_name: string; business_count: number }) => [c.category_name, c.business_count]));
+    expect(byName).toEqual({ 'Sweets & Farsan': 3, Tailors: 2 });
+    const featured = await get('/api/categories?featured=1');
+    expect(featured.map((c: { category_name: string }) => c.category_name)).toEqual(['Sweets & Farsan']);
+  });
+
+  it('lists only approved businesses, newest first, with the total count', async () => {
+    const page = await get('/api/businesses?sort=newest&limit=3');
+    expect(page.count).toBe(5);
+    expect(names(page.rows)).toEqual(['100% Pure_Ghee', 'શ્રી જલારામ સ્વીટ્સ', 'Sai Tailors']);
+    const next = await get('/api/businesses?sort=newest&limit=3&offset=3');
+    expect(names(next.rows)).toEqual(['Shree Jalaram Farsan', 'Jalaram Sweets']);
+    expect(page.rows[0]).toMatchObject({ city: null, category_name: 'Tailors', ratings: 0, number_of_reviews: 0 });
+  });
+
+  it('filters by city, by categories and by name, prefix matches first', async () => {
+    expect((await get(`/api/businesses?city_id=${surat.city_id}`)).count).toBe(2);
+    const inCats = await get(`/api/businesses?category_id=${sweets.category_id},${tailors.category_id}&city_id=${ahmedabad.city_id}`);
+    expect(inCats.count).toBe(2);
+    const byName = await get('/api/businesses?q=jalaram');
+    expect(names(byName.rows)).toEqual(['Jalaram Sweets', 'Shree Jalaram Farsan']);
+    const gujarati = await get(`/api/businesses?q=${encodeURIComponent('જલારામ')}`);
+    expect(names(gujarati.rows)).toEqual(['શ્રી જલારામ સ્વીટ્સ']);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect(names((await get('/api/businesses?q=100%25')).rows)).toEqual(['100% Pure_Ghee']);
+    expect((await get('/api/businesses?q=%25')).count).toBe(1);
+    expect((await get('/api/businesses?q=tailor_')).count).toBe(0);
+  });
+
+  it('refuses out-of-range paging with a 400 naming the field', async () => {
+    const res = await ctx.app.inject('/api/businesses?limit=1000');
+    expect(res.statusCode).toBe(400);
+    expect(json(res).errors).toEqual({ limit: 'FIELD_TOO_LONG' });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { APPROVAL } from '@gd/contracts/codes';
+import { slugify } from '@gd/contracts/patterns';
+import type { DB, NewBusiness, NewUser } from '../src/db/schema';
+
+let n = 0;
+const next = () => ++n;
+
+/** A stored hash that verifies nothing: factories need users, not logins (auth tests hash for real). */
+const UNUSABLE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export async function createUser(db: Kysely<DB>, overrides: Partial<NewUser> = {}) {
+  const i = next();
+  return db
+    .insertInto('users')
+    .values({
+      name: `Test User ${i}`,
+      phone: String(9000000000 + i * 7919).slice(0, 10),
+      email: `user${i}.${Date.now()}@example.com`,
+      password_hash: UNUSABLE_HASH,
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createCity(db: Kysely<DB>, overrides: Record<string, unknown> = {}) {
+  const i = next();
+  return db
+    .insertInto('cities')
+    .values({ city_name: `City ${i}`, city_name_guj: `શહેર ${i}`, slug: `city-${i}`, district: null, ...overrides } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createCategory(db: Kysely<DB>, overrides: Record<string, unknown> = {}) {
+  const i = next();
+  const name = (overrides.category_name as string | undefined) ?? `Category ${i}`;
+  return db
+    .insertInto('business_categories')
+    .values({ category_name: name, category_name_guj: `શ્રેણી ${i}`, slug: slugify(name), ...overrides } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createBusiness(db: Kysely<DB>, overrides: Partial<NewBusiness> = {}) {
+  const i = next();
+  const owner_user_id = overrides.owner_user_id ?? (await createUser(db)).user_id;
+  const name = overrides.business_name ?? `Business ${i}`;
+  return db
+    .insertInto('businesses')
+    .values({
+      business_name: name,
+      slug: slugify(name ?? 'business'),
+      owner_name: `Owner ${i}`,
+      is_approve: APPROVAL.APPROVED,
+      profile_step: 7,
+      ...overrides,
+      owner_user_id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

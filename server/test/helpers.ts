@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connect, type Database } from '../src/db/connection';
+import { PG_ADMIN_URL } from './global-setup';
+
+export const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+let fileCounter = 0;
+
+/** A fresh database copied from the migrated template, for one test file. */
+export async function freshDatabase(dataDir: string): Promise<{ database: Database; databaseUrl?: string; drop(): Promise<void> }> {
+  if (dialect === 'postgres') {
+    const name = `gd_t_${inject('pgRunId')}_${process.pid}_${++fileCounter}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+        break;
+      } catch (err) {
+        // Two files copying the template at the same moment: wait and retry.
+        if (attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const database = connect({ databaseUrl: url.toString(), dataDir, poolMax: 4 });
+    return {
+      database,
+      databaseUrl: url.toString(),
+      async drop() {
+        const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      },
+    };
+  }
+  fs.copyFileSync(inject('sqliteTemplate'), path.join(dataDir, 'app.sqlite'));
+  return { database: connect({ dataDir }), drop: async () => {} };
+}
+
+/** Builds the app on a fresh database and a temporary DATA_DIR. Call in beforeAll; close in afterAll. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-data-'));
+  const fresh = await freshDatabase(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp({ config, database: fresh.database, logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+  await app.ready();
+  return {
+    app,
+    database: fresh.database,
+    db: fresh.database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await fresh.database.close();
+      await fresh.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses an inject() response's JSON body. */
+export function json<T = any>(res: { body: string }): T {
+  return JSON.parse(res.body) as T;
+}
