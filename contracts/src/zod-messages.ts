@@ -8,7 +8,8 @@ import { GENERIC_KEYS } from './schemas/common';
  */
 export function messageKeyFor(issue: { code?: string; input?: unknown; minimum?: unknown; origin?: string }): string {
   if (issue.input === undefined || issue.input === null) return GENERIC_KEYS.required;
-  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) return GENERIC_KEYS.required;
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
+    return GENERIC_KEYS.required;
   return (GENERIC_KEYS as Record<string, string>)[issue.code ?? 'default'] ?? GENERIC_KEYS.default;
 }
 

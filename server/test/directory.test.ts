@@ -13,7 +13,12 @@ describe('directory reference lists and business cards', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     const db = ctx.db;
-    ahmedabad = await createCity(db, { city_name: 'Ahmedabad', city_name_guj: 'અમદાવાદ', slug: 'ahmedabad', sort_order: 1 });
+    ahmedabad = await createCity(db, {
+      city_name: 'Ahmedabad',
+      city_name_guj: 'અમદાવાદ',
+      slug: 'ahmedabad',
+      sort_order: 1,
+    });
     surat = await createCity(db, { city_name: 'Surat', city_name_guj: 'સુરત', slug: 'surat', sort_order: 2 });
     await createCity(db, { city_name: 'Closed Town', slug: 'closed', is_active: 0 });
     sweets = await createCategory(db, { category_name: 'Sweets & Farsan', is_featured: 1 });
@@ -27,13 +32,48 @@ describe('directory reference lists and business cards', () => {
       ])
       .execute();
     const day = (d: number) => `2026-10-${String(d).padStart(2, '0')}T10:00:00.000Z`;
-    await createBusiness(db, { business_name: 'Jalaram Sweets', location_id: ahmedabad.city_id, category_id: sweets.category_id, created_at: day(1) });
-    await createBusiness(db, { business_name: 'Shree Jalaram Farsan', location_id: surat.city_id, category_id: sweets.category_id, created_at: day(2) });
-    await createBusiness(db, { business_name: 'Sai Tailors', location_id: surat.city_id, category_id: tailors.category_id, created_at: day(3) });
-    await createBusiness(db, { business_name: 'શ્રી જલારામ સ્વીટ્સ', location_id: ahmedabad.city_id, category_id: sweets.category_id, created_at: day(4) });
-    await createBusiness(db, { business_name: 'Pending Jalaram', category_id: sweets.category_id, is_approve: APPROVAL.PENDING, created_at: day(5) });
-    await createBusiness(db, { business_name: 'Rejected Jalaram', category_id: sweets.category_id, is_approve: APPROVAL.REJECTED, created_at: day(6) });
-    await createBusiness(db, { business_name: 'Deleted Jalaram', category_id: sweets.category_id, deleted_at: day(7), created_at: day(7) });
+    await createBusiness(db, {
+      business_name: 'Jalaram Sweets',
+      location_id: ahmedabad.city_id,
+      category_id: sweets.category_id,
+      created_at: day(1),
+    });
+    await createBusiness(db, {
+      business_name: 'Shree Jalaram Farsan',
+      location_id: surat.city_id,
+      category_id: sweets.category_id,
+      created_at: day(2),
+    });
+    await createBusiness(db, {
+      business_name: 'Sai Tailors',
+      location_id: surat.city_id,
+      category_id: tailors.category_id,
+      created_at: day(3),
+    });
+    await createBusiness(db, {
+      business_name: 'શ્રી જલારામ સ્વીટ્સ',
+      location_id: ahmedabad.city_id,
+      category_id: sweets.category_id,
+      created_at: day(4),
+    });
+    await createBusiness(db, {
+      business_name: 'Pending Jalaram',
+      category_id: sweets.category_id,
+      is_approve: APPROVAL.PENDING,
+      created_at: day(5),
+    });
+    await createBusiness(db, {
+      business_name: 'Rejected Jalaram',
+      category_id: sweets.category_id,
+      is_approve: APPROVAL.REJECTED,
+      created_at: day(6),
+    });
+    await createBusiness(db, {
+      business_name: 'Deleted Jalaram',
+      category_id: sweets.category_id,
+      deleted_at: day(7),
+      created_at: day(7),
+    });
     await createBusiness(db, { business_name: '100% Pure_Ghee', category_id: tailors.category_id, created_at: day(8) });
   });
   afterAll(() => ctx.close());
@@ -61,7 +101,9 @@ describe('directory reference lists and business cards', () => {
 
   it('counts only approved, not deleted businesses per category', async () => {
     const all = await get('/api/categories');
-    const byName = Object.fromEntries(all.map((c: { category_name: string; business_count: number }) => [c.category_name, c.business_count]));
+    const byName = Object.fromEntries(
+      all.map((c: { category_name: string; business_count: number }) => [c.category_name, c.business_count]),
+    );
     expect(byName).toEqual({ 'Sweets & Farsan': 3, Tailors: 2 });
     const featured = await get('/api/categories?featured=1');
     expect(featured.map((c: { category_name: string }) => c.category_name)).toEqual(['Sweets & Farsan']);
@@ -78,7 +120,9 @@ describe('directory reference lists and business cards', () => {
 
   it('filters by city, by categories and by name, prefix matches first', async () => {
     expect((await get(`/api/businesses?city_id=${surat.city_id}`)).count).toBe(2);
-    const inCats = await get(`/api/businesses?category_id=${sweets.category_id},${tailors.category_id}&city_id=${ahmedabad.city_id}`);
+    const inCats = await get(
+      `/api/businesses?category_id=${sweets.category_id},${tailors.category_id}&city_id=${ahmedabad.city_id}`,
+    );
     expect(inCats.count).toBe(2);
     const byName = await get('/api/businesses?q=jalaram');
     expect(names(byName.rows)).toEqual(['Jalaram Sweets', 'Shree Jalaram Farsan']);

@@ -7,7 +7,8 @@ let n = 0;
 const next = () => ++n;
 
 /** A stored hash that verifies nothing: factories need users, not logins (auth tests hash for real). */
-const UNUSABLE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const UNUSABLE_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export async function createUser(db: Kysely<DB>, overrides: Partial<NewUser> = {}) {
   const i = next();
@@ -28,7 +29,13 @@ export async function createCity(db: Kysely<DB>, overrides: Record<string, unkno
   const i = next();
   return db
     .insertInto('cities')
-    .values({ city_name: `City ${i}`, city_name_guj: `શહેર ${i}`, slug: `city-${i}`, district: null, ...overrides } as never)
+    .values({
+      city_name: `City ${i}`,
+      city_name_guj: `શહેર ${i}`,
+      slug: `city-${i}`,
+      district: null,
+      ...overrides,
+    } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

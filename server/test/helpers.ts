@@ -23,7 +23,9 @@ export interface TestContext {
 let fileCounter = 0;
 
 /** A fresh database copied from the migrated template, for one test file. */
-export async function freshDatabase(dataDir: string): Promise<{ database: Database; databaseUrl?: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  dataDir: string,
+): Promise<{ database: Database; databaseUrl?: string; drop(): Promise<void> }> {
   if (dialect === 'postgres') {
     const name = `gd_t_${inject('pgRunId')}_${process.pid}_${++fileCounter}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -71,7 +73,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...(fresh.databaseUrl ? { DATABASE_URL: fresh.databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database: fresh.database, logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+  const app = await buildApp({
+    config,
+    database: fresh.database,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  });
   await app.ready();
   return {
     app,

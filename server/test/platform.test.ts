@@ -78,14 +78,20 @@ describe('platform: request bodies', () => {
     const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dataDir, 'none') });
     app = await buildApp({ config, database: fresh.database, logger: false });
     // A route shaped like every write endpoint: a zod body with spec message keys.
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/test-echo',
-      { schema: { body: z.object({ name: z.string().min(1), phone: z.string().regex(PHONE_PATTERN, 'PHONE_INVALID') }) } },
-      async (req) => {
-        writes++;
-        return { is_error: false, message: '', data: req.body };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test-echo',
+        {
+          schema: {
+            body: z.object({ name: z.string().min(1), phone: z.string().regex(PHONE_PATTERN, 'PHONE_INVALID') }),
+          },
+        },
+        async (req) => {
+          writes++;
+          return { is_error: false, message: '', data: req.body };
+        },
+      );
     app.get('/api/test-crash', async () => {
       throw new Error('secret stack detail');
     });
@@ -138,7 +144,11 @@ describe('platform: request bodies', () => {
     const res = await app.inject({ url: '/api/test-crash', headers: { 'x-request-id': 'req-abc-123' } });
     expect(res.statusCode).toBe(500);
     const body = json(res);
-    expect(body).toMatchObject({ is_error: true, message: 'Server error (500). Please try again later.', request_id: 'req-abc-123' });
+    expect(body).toMatchObject({
+      is_error: true,
+      message: 'Server error (500). Please try again later.',
+      request_id: 'req-abc-123',
+    });
     expect(res.body).not.toContain('secret stack detail');
   });
 });

@@ -21,7 +21,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.FLOAT4, (v) => Number(v));
 
-export function isPostgresUrl(url: string | undefined): url is string {
+export function isPostgresUrl(url: string | undefined): boolean {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
@@ -38,7 +38,7 @@ export interface ConnectOptions {
 
 export function connect(opts: ConnectOptions): Database {
   if (isPostgresUrl(opts.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl as string, max: opts.poolMax ?? 10 });
     // An idle client's error must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

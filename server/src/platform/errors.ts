@@ -70,7 +70,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
         const field = fieldOf(issue.instancePath, err.validationContext);
-        errors[field] ??= /^[A-Z0-9_.]+$/.test(issue.message) ? issue.message : 'FIELD_INVALID';
+        const key = issue.message ?? '';
+        errors[field] ??= /^[A-Z0-9_.]+$/.test(key) ? key : 'FIELD_INVALID';
       }
       return reply
         .status(400)
@@ -82,9 +83,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(status).send(errorEnvelope(known.message, { message_key: known.key }));
 
     if (status === 429) {
-      return reply.status(429).send(
-        errorEnvelope('Too many requests. Please wait a moment and try again.', { message_key: 'RATE_LIMITED' }),
-      );
+      return reply
+        .status(429)
+        .send(errorEnvelope('Too many requests. Please wait a moment and try again.', { message_key: 'RATE_LIMITED' }));
     }
 
     if (status >= 400 && status < 500) {
@@ -99,5 +100,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }),
     );
   });
-
 }

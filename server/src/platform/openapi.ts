@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Gujarat Business Directory API',
-        description: 'Every answer is an envelope: { is_error, message, data } or { is_error: true, message, errors? }.',
+        description:
+          'Every answer is an envelope: { is_error, message, data } or { is_error: true, message, errors? }.',
         version: '1.0.0',
       },
       components: {

@@ -35,10 +35,7 @@ export async function registerWebAndUploads(
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        reply.header(
-          'cache-control',
-          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

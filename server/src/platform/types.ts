@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
@@ -12,7 +11,3 @@ declare module 'fastify' {
     db: Kysely<DB>;
   }
 }
-
-/** The Fastify instance with zod schemas as the type provider: route handlers get typed params/query/body. */
-export type App = FastifyInstance & { withTypeProvider<T = ZodTypeProvider>(): FastifyInstance };
-export type { ZodTypeProvider };
