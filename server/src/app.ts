@@ -5,10 +5,14 @@ import path from 'node:path';
 import { installZodMessageKeys } from '@gd/contracts/zod-messages';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { registerAuthGuards } from './platform/auth-guard';
+import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mail';
 import { registerApiDocs, registerOpenApi } from './platform/openapi';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerWebAndUploads } from './platform/spa';
@@ -18,15 +22,22 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  mailer?: Mailer;
 }
 
 /** JSON bodies above this answer 413; file uploads have their own limits. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Every API module, mounted under /api. A new module adds one line here. */
-const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, settingsRoutes, directoryRoutes];
+const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
+  systemRoutes,
+  settingsRoutes,
+  authRoutes,
+  directoryRoutes,
+];
 
-export async function buildApp({ config, database, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {
   installZodMessageKeys();
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -43,6 +54,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<F
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', clock ?? systemClock());
+  app.decorate('mailer', mailer ?? createMailer(config));
+  registerAuthGuards(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { connect, type Database } from '../src/db/connection';
+import type { Clock } from '../src/platform/clock';
 import { PG_ADMIN_URL } from './global-setup';
 
 export const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -60,7 +61,28 @@ export async function freshDatabase(
 }
 
 /** Builds the app on a fresh database and a temporary DATA_DIR. Call in beforeAll; close in afterAll. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestOptions {
+  /** A clock the test moves (OTP and token expiry). */
+  clock?: Clock;
+  /** Registers extra routes (e.g. a guarded probe) before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A clock that stands still until the test moves it. */
+export function fakeClock(start = new Date('2026-11-01T06:30:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: TestOptions = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-data-'));
   const fresh = await freshDatabase(dataDir);
   const config = loadConfig({
@@ -77,7 +99,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     database: fresh.database,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_core';
+import * as m0002 from './migrations/0002_auth';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -7,6 +8,7 @@ import * as m0001 from './migrations/0001_core';
  */
 const migrations: Record<string, Migration> = {
   '0001_core': m0001,
+  '0002_auth': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -157,6 +157,24 @@ export interface InquiriesTable {
   created_at: Timestamp;
 }
 
+export interface SessionsTable {
+  session_id: string;
+  user_id: number;
+  user_agent: string | null;
+  created_at: Timestamp;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetOtpsTable {
+  user_id: number;
+  otp_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  expires_at: string;
+  verified_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   settings: SettingsTable;
@@ -169,6 +187,8 @@ export interface DB {
   business_services: BusinessServicesTable;
   business_products: BusinessProductsTable;
   inquiries: InquiriesTable;
+  sessions: SessionsTable;
+  password_reset_otps: PasswordResetOtpsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,11 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+import type { Mailer } from './mail';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Kysely<DB>;
+    clock: Clock;
+    mailer: Mailer;
   }
 }

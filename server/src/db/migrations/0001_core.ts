@@ -62,7 +62,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('is_featured', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await db.schema.createIndex('business_categories_featured_ix').on('business_categories').column('is_featured').execute();
+  await db.schema
+    .createIndex('business_categories_featured_ix')
+    .on('business_categories')
+    .column('is_featured')
+    .execute();
 
   await timestampColumn(
     d,
@@ -141,14 +145,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
   await db.schema.createIndex('businesses_city_ix').on('businesses').columns(['location_id', 'is_approve']).execute();
-  await db.schema.createIndex('businesses_category_ix').on('businesses').columns(['category_id', 'is_approve']).execute();
+  await db.schema
+    .createIndex('businesses_category_ix')
+    .on('businesses')
+    .columns(['category_id', 'is_approve'])
+    .execute();
   await db.schema.createIndex('businesses_owner_ix').on('businesses').column('owner_user_id').execute();
 
   // Name search: prefix via a case-insensitive b-tree, substring (any script) via trigrams.
   if (d === 'postgres') {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create index businesses_name_prefix_ix on businesses (lower(business_name) text_pattern_ops)`.execute(db);
-    await sql`create index businesses_name_trgm_ix on businesses using gin (lower(business_name) gin_trgm_ops)`.execute(db);
+    await sql`create index businesses_name_trgm_ix on businesses using gin (lower(business_name) gin_trgm_ops)`.execute(
+      db,
+    );
   } else {
     await sql`create index businesses_name_prefix_ix on businesses (business_name collate nocase)`.execute(db);
     await sql`create virtual table businesses_fts using fts5(business_name, content='businesses', content_rowid='business_id', tokenize='trigram')`.execute(
@@ -191,7 +201,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     timestamps(
       d,
       idColumn(d, db.schema.createTable('business_products'), 'product_id')
-        .addColumn('business_id', 'integer', (c) => c.notNull().references('businesses.business_id').onDelete('cascade'))
+        .addColumn('business_id', 'integer', (c) =>
+          c.notNull().references('businesses.business_id').onDelete('cascade'),
+        )
         .addColumn('product_name', 'text', (c) => c.notNull())
         .addColumn('description', 'text')
         .addColumn('product_price', 'integer') // paise

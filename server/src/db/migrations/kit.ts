@@ -27,15 +27,21 @@ export function timestampColumn<T extends string>(
   return table.addColumn(name, d === 'postgres' ? 'timestamptz' : 'text', (c: ColumnDefinitionBuilder) => {
     let col = c;
     if (opts.notNull) col = col.notNull();
-    if (opts.defaultNow) col = col.defaultTo(d === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+    if (opts.defaultNow)
+      col = col.defaultTo(d === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
     return col;
   });
 }
 
 /** created_at and updated_at, both defaulting to now. */
 export function timestamps<T extends string>(d: Dialect, table: CreateTableBuilder<T, any>) {
-  return timestampColumn(d, timestampColumn(d, table, 'created_at', { defaultNow: true, notNull: true }), 'updated_at', {
-    defaultNow: true,
-    notNull: true,
-  });
+  return timestampColumn(
+    d,
+    timestampColumn(d, table, 'created_at', { defaultNow: true, notNull: true }),
+    'updated_at',
+    {
+      defaultNow: true,
+      notNull: true,
+    },
+  );
 }

@@ -99,7 +99,9 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery) {
   switch (sort) {
     case 'relevance':
       rowsQuery = rowsQuery
-        .orderBy(sql`case when lower(b.business_name) like ${likePattern(query.q ?? '', true)} escape '!' then 0 else 1 end`)
+        .orderBy(
+          sql`case when lower(b.business_name) like ${likePattern(query.q ?? '', true)} escape '!' then 0 else 1 end`,
+        )
         .orderBy('b.business_name');
       break;
     case 'name':
@@ -119,4 +121,13 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery) {
     publicBusinesses(db, query).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: Number(total.n) };
+}
+
+export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('business_categories')
+    .select('category_id')
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
+  return !!row;
 }

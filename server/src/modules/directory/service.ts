@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import { OPTION_LISTS } from '@gd/contracts/codes';
 import type { TOption } from '@gd/contracts/schemas/common';
-import type {
-  TBusinessCard,
-  TBusinessListQuery,
-  TCategory,
-  TOptionsResponse,
-} from '@gd/contracts/schemas/directory';
+import type { TBusinessCard, TBusinessListQuery, TCategory, TOptionsResponse } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 import * as repo from './repo';
 
 export const listCities = (db: Kysely<DB>) => repo.listCities(db);
 export const listServices = (db: Kysely<DB>) => repo.listServices(db);
+export const categoryExists = (db: Kysely<DB>, categoryId: number) => repo.categoryExists(db, categoryId);
 
 /** Category counts change only when a business is approved, added or removed: 30 s old is fine. */
 const COUNTS_TTL_MS = 30_000;
@@ -61,7 +57,12 @@ export async function listBusinesses(
 ): Promise<{ rows: TBusinessCard[]; count: number }> {
   const { rows, count } = await repo.listBusinessCards(db, query);
   return {
-    rows: rows.map((r) => ({ ...r, slug: r.slug, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) })),
+    rows: rows.map((r) => ({
+      ...r,
+      slug: r.slug,
+      ratings: Number(r.ratings),
+      number_of_reviews: Number(r.number_of_reviews),
+    })),
     count,
   };
 }

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, type AuthUser } from '../modules/auth/service';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid session is required (401 otherwise); sets request.user. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: a valid session of an admin (401 without one, 403 for anyone else). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+/** Reads the caller from the Authorization header, for routes that work with or without a login. */
+export async function optionalUser(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearer(request);
+  if (!token) return null;
+  try {
+    return await authenticate(app, token);
+  } catch {
+    return null;
+  }
+}
+
+export function registerAuthGuards(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
+    const token = bearer(request);
+    if (!token) throw AppError.unauthorized('LOGIN_REQUIRED', 'Please log in first.');
+    request.user = await authenticate(app, token);
+  });
+
+  app.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest) {
+    await app.requireUser(request);
+    if (request.user?.user_type !== 'admin') throw AppError.forbidden('ADMIN_ONLY', 'Only admins may do this.');
+  });
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Where mail goes: 'smtp' or the outbox folder. */
+  readonly target: string;
+}
+
+/**
+ * Real mail through nodemailer: over SMTP when SMTP_URL is set, otherwise each message is written
+ * as a complete .eml file to DATA_DIR/outbox (open it in any mail program; tests read the OTP from it).
+ */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): Mailer {
+  if (config.SMTP_URL) {
+    const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      target: 'smtp',
+      async send(m) {
+        await transport.sendMail({ from: config.MAIL_FROM, textEncoding: 'quoted-printable', ...m });
+      },
+    };
+  }
+  const outbox = path.join(config.DATA_DIR, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    target: outbox,
+    async send(m) {
+      const info = await transport.sendMail({ from: config.MAIL_FROM, textEncoding: 'quoted-printable', ...m });
+      fs.mkdirSync(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await fs.promises.writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+  };
+}
