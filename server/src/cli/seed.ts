@@ -1,0 +1,119 @@
+/**
+ * Seeds a database with demo data.
+ *
+ *   npx tsx server/src/cli/seed.ts [--businesses N] [--data-dir DIR] [--seed S] [--force]
+ *   npm run seed -- --businesses 100000
+ *
+ * The database is SQLite in DIR (default: DATA_DIR or ./data; ./.data-large for more than 1000 businesses),
+ * or PostgreSQL when DATABASE_URL=postgres://… is set (DIR then only holds the images).
+ * It refuses a database that already has users; --force first deletes the demo tables' rows.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { connect } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { DEFAULT_BUSINESSES, DEFAULT_SEED, seedDemo } from '../db/seed/demo';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** npm runs workspace scripts inside server/; relative paths mean what they meant where the command was typed. */
+const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
+
+/** Child tables first, so deleting never trips a foreign key. */
+const SEEDED_TABLES = [
+  'inquiries',
+  'business_products',
+  'business_services',
+  'business_gallery',
+  'businesses',
+  'services',
+  'business_categories',
+  'options',
+  'cities',
+  'users',
+  'settings',
+] as const;
+
+function usage(message?: string): never {
+  if (message) console.error(`seed: ${message}`);
+  console.error('usage: seed [--businesses N] [--data-dir DIR] [--seed S] [--force]');
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        businesses: { type: 'string' },
+        'data-dir': { type: 'string' },
+        seed: { type: 'string' },
+        force: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+    }));
+  } catch (err) {
+    usage((err as Error).message);
+  }
+  if (values.help) usage();
+
+  const businesses = values.businesses === undefined ? DEFAULT_BUSINESSES : Number(values.businesses);
+  if (!Number.isInteger(businesses) || businesses < 0) usage('--businesses must be a whole number ≥ 0');
+  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+  if (!Number.isInteger(seed)) usage('--seed must be an integer');
+
+  const dataDir = values['data-dir']
+    ? path.resolve(CALLER_DIR, values['data-dir'])
+    : businesses > 1000
+      ? path.join(REPO_ROOT, '.data-large')
+      : process.env.DATA_DIR
+        ? path.resolve(CALLER_DIR, process.env.DATA_DIR)
+        : path.join(REPO_ROOT, 'data');
+  await mkdir(dataDir, { recursive: true });
+
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const database = connect({ dataDir, databaseUrl });
+  const where = database.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`;
+  try {
+    await migrateToLatest(database.db);
+
+    const { count } = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) {
+      if (!values.force) {
+        console.error(
+          `seed: ${where} already has ${count} users; refusing to add demo data to it.\n` +
+            '      Use an empty database (another --data-dir or DATABASE_URL), or pass --force to delete the ' +
+            'directory data (users, businesses, categories, cities, settings…) and seed again.',
+        );
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`seed: --force: deleting the rows of ${SEEDED_TABLES.join(', ')}`);
+      await database.db.transaction().execute(async (trx) => {
+        for (const table of SEEDED_TABLES) await sql`delete from ${sql.table(table)}`.execute(trx);
+      });
+    }
+
+    console.log(`seed: ${businesses} businesses into ${where}, images in ${path.join(dataDir, 'uploads', 'seed')}`);
+    const started = performance.now();
+    const summary = await seedDemo(database.db, { dataDir, businesses, seed, log: (line) => console.log(line) });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `seed: done in ${seconds} s: ${summary.users} users, ${summary.cities} cities, ${summary.categories} categories, ` +
+        `${summary.services} services, ${summary.businesses} businesses (${summary.approved} approved)`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('seed: failed:', err);
+  process.exit(1);
+});

@@ -1,0 +1,270 @@
+/**
+ * The demo seeder: complete, believable, deterministic data on a fresh database.
+ * Runs on SQLite; under the api-postgres project (TEST_DB=postgres) it seeds PostgreSQL databases instead.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Database } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { DEMO_ACCOUNTS, DEMO_OWNER_BUSINESSES, seedDemo, type SeedSummary } from '../src/db/seed/demo';
+import { verifyPassword } from '../src/platform/passwords';
+
+const BUSINESSES = 60;
+const GUJARATI = /[\u0A80-\u0AFF]/u;
+const onPostgres = process.env.TEST_DB === 'postgres';
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Seeded {
+  dataDir: string;
+  database: Database;
+  summary: SeedSummary;
+  drop(): Promise<void>;
+}
+
+const opened: Seeded[] = [];
+
+/** A fresh, migrated database (SQLite file in a temp dir, or a new PostgreSQL database) seeded with demo data. */
+async function seedFresh(): Promise<Seeded> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-seed-'));
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (onPostgres) {
+    const name = `gd_seed_${process.pid}_${opened.length}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = connect({ databaseUrl: url.toString(), dataDir, poolMax: 2 });
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    database = connect({ dataDir });
+  }
+  await migrateToLatest(database.db);
+  const summary = await seedDemo(database.db, { dataDir, businesses: BUSINESSES });
+  const seeded: Seeded = {
+    dataDir,
+    database,
+    summary,
+    async drop() {
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  opened.push(seeded);
+  return seeded;
+}
+
+/** A stored /uploads/… URL as a file under the data directory. */
+const fileOf = (dataDir: string, url: string) => path.join(dataDir, url.replace(/^\//, ''));
+
+describe('demo seeder', () => {
+  let first: Seeded;
+
+  beforeAll(async () => {
+    first = await seedFresh();
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const s of opened) await s.drop();
+  });
+
+  it('reports what it inserted', async () => {
+    const { db } = first.database;
+    const count = async (table: 'users' | 'cities' | 'business_categories' | 'services' | 'businesses') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(first.summary).toEqual({
+      users: await count('users'),
+      cities: await count('cities'),
+      categories: await count('business_categories'),
+      services: await count('services'),
+      businesses: BUSINESSES,
+      approved: expect.any(Number),
+    });
+    expect(await count('businesses')).toBe(BUSINESSES);
+  });
+
+  it('lists at least 60 cities, every district headquarters among them, with Gujarati names', async () => {
+    const cities = await first.database.db.selectFrom('cities').selectAll().orderBy('sort_order').execute();
+    expect(cities.length).toBeGreaterThanOrEqual(60);
+    expect(cities[0]?.city_name).toBe('Ahmedabad');
+    const names = new Set(cities.map((c) => c.city_name));
+    for (const hq of [
+      'Gandhinagar',
+      'Bhuj',
+      'Ahwa',
+      'Khambhalia',
+      'Veraval',
+      'Lunawada',
+      'Rajpipla',
+      'Vyara',
+      'Modasa',
+      'Chhota Udepur',
+    ]) {
+      expect(names).toContain(hq);
+    }
+    expect(new Set(cities.map((c) => c.district)).size).toBeGreaterThanOrEqual(33);
+    for (const c of cities) expect(c.city_name_guj).toMatch(GUJARATI);
+  });
+
+  it('has at least 40 categories named in Gujarati, about 12 of them featured', async () => {
+    const categories = await first.database.db.selectFrom('business_categories').selectAll().execute();
+    expect(categories.filter((c) => GUJARATI.test(c.category_name_guj ?? '')).length).toBeGreaterThanOrEqual(40);
+    const featured = categories.filter((c) => c.is_featured === 1).length;
+    expect(featured).toBeGreaterThanOrEqual(8);
+    expect(featured).toBeLessThanOrEqual(16);
+  });
+
+  it('stores each service name once, ignoring case', async () => {
+    const services = await first.database.db.selectFrom('services').select(['service_name', 'category_id']).execute();
+    const lower = services.map((s) => s.service_name.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+    expect(services.every((s) => s.category_id !== null)).toBe(true);
+  });
+
+  it('gives every approved business services, products, photos and a logo file on disk', async () => {
+    const { db } = first.database;
+    const approved = await db.selectFrom('businesses').selectAll().where('is_approve', '=', 1).execute();
+    expect(approved.length).toBe(first.summary.approved);
+    expect(approved.length).toBeGreaterThan(BUSINESSES / 2);
+
+    const countBy = async (table: 'business_services' | 'business_products' | 'business_gallery') => {
+      const rows = await db
+        .selectFrom(table)
+        .select(['business_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('business_id')
+        .execute();
+      return new Map(rows.map((r) => [r.business_id, Number(r.n)]));
+    };
+    const services = await countBy('business_services');
+    const products = await countBy('business_products');
+    const photos = await countBy('business_gallery');
+    for (const b of approved) {
+      expect(services.get(b.business_id), `services of ${b.business_id}`).toBeGreaterThanOrEqual(1);
+      expect(products.get(b.business_id), `products of ${b.business_id}`).toBeGreaterThanOrEqual(1);
+      expect(photos.get(b.business_id), `photos of ${b.business_id}`).toBeGreaterThanOrEqual(1);
+      expect(b.business_logo).toMatch(/^\/uploads\/seed\/logos\/.+\.svg$/);
+      expect(fs.existsSync(fileOf(first.dataDir, b.business_logo ?? '')), `logo of ${b.business_id}`).toBe(true);
+      expect(b.profile_step).toBe(7);
+      expect(b.approved_at).not.toBeNull();
+      expect(b.location_id).not.toBeNull();
+      // Gujarat PINs: 36xxxx Saurashtra, 37xxxx Kutch, 38xxxx central/north, 39xxxx south.
+      expect(b.zipcode).toMatch(/^3[6-9]\d{4}$/);
+      expect(b.phone).toMatch(/^[6-9]\d{9}$/);
+    }
+  });
+
+  it('writes the pooled gallery and product images it refers to', async () => {
+    const { db } = first.database;
+    const photos = await db.selectFrom('business_gallery').select(['photo_url', 'thumb_url']).distinct().execute();
+    const productImages = await db.selectFrom('business_products').select('image_name').distinct().execute();
+    for (const p of photos) {
+      expect(fs.existsSync(fileOf(first.dataDir, p.photo_url))).toBe(true);
+      expect(fs.existsSync(fileOf(first.dataDir, p.thumb_url ?? ''))).toBe(true);
+    }
+    for (const p of productImages) expect(fs.existsSync(fileOf(first.dataDir, p.image_name ?? ''))).toBe(true);
+    const prices = await db.selectFrom('business_products').select('product_price').execute();
+    for (const p of prices) expect(Number.isInteger(p.product_price) && (p.product_price ?? 0) > 0).toBe(true);
+  });
+
+  it('leaves some businesses pending and some rejected with a reason', async () => {
+    const rows = await first.database.db.selectFrom('businesses').select(['is_approve', 'approval_reason']).execute();
+    const pending = rows.filter((r) => r.is_approve === 0);
+    const rejected = rows.filter((r) => r.is_approve === 2);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const r of rejected) expect(r.approval_reason).toBeTruthy();
+  });
+
+  it('refers only to option keys that exist', async () => {
+    const { db } = first.database;
+    const options = await db.selectFrom('options').select(['list_name', 'op_key']).execute();
+    const keys = (list: string) => new Set(options.filter((o) => o.list_name === list).map((o) => o.op_key));
+    const businesses = await db.selectFrom('businesses').selectAll().execute();
+    const check = (value: number | null, list: string) => {
+      if (value !== null) expect(keys(list)).toContain(value);
+    };
+    for (const b of businesses) {
+      check(b.type_of_firm, 'type_of_firms');
+      check(b.annual_sales_turnover_id, 'annual_sale');
+      check(b.no_of_employees, 'employees');
+      check(b.contact_designation, 'designation');
+    }
+  });
+
+  it('creates the demo accounts with their documented passwords and the owner’s businesses', async () => {
+    const { db } = first.database;
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      expect(user.user_type).toBe(account.user_type);
+      expect(user.phone).toBe(account.phone);
+      expect(user.is_profile_approve).toBe(1);
+      expect(await verifyPassword(user.password_hash, account.password)).toBe(true);
+    }
+    const owner = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', DEMO_ACCOUNTS.owner.email)
+      .executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom('businesses')
+      .select(['business_id', 'business_name', 'is_approve', 'profile_step', 'total_inquiry'])
+      .where('owner_user_id', '=', owner.user_id)
+      .orderBy('business_id')
+      .execute();
+    expect(mine.map((b) => [b.business_name, b.is_approve, b.profile_step])).toEqual(
+      DEMO_OWNER_BUSINESSES.map((b) => [b.business_name, b.is_approve, b.profile_step]),
+    );
+    const inquiries = await db
+      .selectFrom('inquiries')
+      .select(['business_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('business_id')
+      .execute();
+    expect(inquiries.length).toBeGreaterThan(0);
+    for (const q of inquiries) {
+      expect(mine.find((b) => b.business_id === q.business_id)?.total_inquiry).toBe(Number(q.n));
+    }
+    const phones = await db.selectFrom('users').select('phone').where('phone', 'is not', null).execute();
+    for (const p of phones) expect(p.phone).toMatch(/^[6-9]\d{9}$/);
+  });
+
+  it('names some businesses in Gujarati script', async () => {
+    const rows = await first.database.db.selectFrom('businesses').select('business_name').execute();
+    expect(rows.some((r) => GUJARATI.test(r.business_name ?? ''))).toBe(true);
+  });
+
+  it('produces the same businesses in the same order when seeded again', async () => {
+    const second = await seedFresh();
+    const names = (s: Seeded) =>
+      s.database.db
+        .selectFrom('businesses')
+        .select(['business_name', 'slug', 'created_at', 'is_approve'])
+        .orderBy('business_id')
+        .execute();
+    const a = await names(first);
+    const b = await names(second);
+    expect(b).toEqual(a);
+    expect(second.summary).toEqual(first.summary);
+  }, 60_000);
+});
