@@ -34,7 +34,11 @@ describe('mail', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('sends over SMTP when SMTP_URL is set', async () => {
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Directory <no-reply@example.in>', DATA_DIR: os.tmpdir() });
+    const mailer = createMailer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Directory <no-reply@example.in>',
+      DATA_DIR: os.tmpdir(),
+    });
     expect(mailer.target).toBe('smtp');
     await mailer.send({ to: 'asha@example.in', subject: 'પાસવર્ડ OTP', text: 'તમારો OTP છે: 123456' });
     expect(received).toHaveLength(1);

@@ -78,20 +78,18 @@ describe('platform: request bodies', () => {
     const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_ENABLED: 'false', WEB_DIST: path.join(dataDir, 'none') });
     app = await buildApp({ config, database: fresh.database, logger: false });
     // A route shaped like every write endpoint: a zod body with spec message keys.
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/api/test-echo',
-        {
-          schema: {
-            body: z.object({ name: z.string().min(1), phone: z.string().regex(PHONE_PATTERN, 'PHONE_INVALID') }),
-          },
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/test-echo',
+      {
+        schema: {
+          body: z.object({ name: z.string().min(1), phone: z.string().regex(PHONE_PATTERN, 'PHONE_INVALID') }),
         },
-        async (req) => {
-          writes++;
-          return { is_error: false, message: '', data: req.body };
-        },
-      );
+      },
+      async (req) => {
+        writes++;
+        return { is_error: false, message: '', data: req.body };
+      },
+    );
     app.get('/api/test-crash', async () => {
       throw new Error('secret stack detail');
     });

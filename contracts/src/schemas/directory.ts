@@ -75,5 +75,10 @@ export const ZPublicSettings = z.object({
   payment_provider_type: z.string().nullable(),
   support_phone: z.string().nullable(),
   support_email: z.string().nullable(),
+  whatsapp_phone: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  youtube_url: z.string().nullable(),
+  app_download_url: z.string().nullable(),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;

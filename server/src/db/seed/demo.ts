@@ -149,6 +149,10 @@ const SETTINGS = [
   { name: 'payment_provider_type', value: 'manual', is_public: 1 },
   { name: 'support_phone', value: '9825012345', is_public: 1 },
   { name: 'support_email', value: 'support@gujaratdirectory.in', is_public: 1 },
+  { name: 'whatsapp_phone', value: '9825012345', is_public: 1 },
+  { name: 'facebook_url', value: 'https://www.facebook.com/gujaratdirectory', is_public: 1 },
+  { name: 'instagram_url', value: 'https://www.instagram.com/gujaratdirectory', is_public: 1 },
+  { name: 'youtube_url', value: 'https://www.youtube.com/@gujaratdirectory', is_public: 1 },
 ] as const;
 
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();

@@ -12,6 +12,11 @@ export async function publicSettings(db: Kysely<DB>): Promise<TPublicSettings> {
     payment_provider_type: s.payment_provider_type || null,
     support_phone: s.support_phone ?? null,
     support_email: s.support_email ?? null,
+    whatsapp_phone: s.whatsapp_phone ?? null,
+    facebook_url: s.facebook_url ?? null,
+    instagram_url: s.instagram_url ?? null,
+    youtube_url: s.youtube_url ?? null,
+    app_download_url: s.app_download_url ?? null,
   };
 }
 

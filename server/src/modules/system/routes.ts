@@ -21,14 +21,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_req, reply) => {
       const up = await app.database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send(
-          ok({
-            status: up ? ('ok' as const) : ('degraded' as const),
-            database: up ? ('up' as const) : ('down' as const),
-          }),
-        );
+      return reply.status(up ? 200 : 503).send(
+        ok({
+          status: up ? ('ok' as const) : ('degraded' as const),
+          database: up ? ('up' as const) : ('down' as const),
+        }),
+      );
     },
   );
 

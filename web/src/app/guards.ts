@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
+import type { TMe } from '@gd/contracts/schemas/auth';
+import { meQueryOptions } from '../lib/api/get-me';
+import { clearSession, getToken, SESSION_KEYS, setSessionValue } from '../lib/storage';
+import { paths, type Guard } from './paths';
+
+/** Validates the stored token through `GET /api/auth/me`; the answer stays in the query cache. */
+async function validate(queryClient: QueryClient, token: string): Promise<TMe | null> {
+  try {
+    return await queryClient.fetchQuery(meQueryOptions(token));
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §8: a failed token validation clears storage (the language stays) and sends the user home. */
+function endSessionAndGoHome(): Response {
+  clearSession();
+  return redirect(paths.home.href());
+}
+
+function wantedUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The route guards of spec §2/§6 as route loaders, so a page's code and its guard load in parallel and
+ * nothing of a guarded page renders before the guard has decided. The shell shows the loading overlay meanwhile.
+ */
+export function guardLoader(guard: Guard, queryClient: QueryClient): LoaderFunction | undefined {
+  switch (guard) {
+    case 'open':
+      return undefined;
+    case 'guest':
+      return () => (getToken() ? redirect(paths.home.href()) : null);
+    case 'public':
+      return async () => {
+        const token = getToken();
+        if (!token) return null;
+        return (await validate(queryClient, token)) ? null : endSessionAndGoHome();
+      };
+    case 'login':
+    case 'admin':
+      return async ({ request }: LoaderFunctionArgs) => {
+        const token = getToken();
+        if (!token) {
+          setSessionValue(SESSION_KEYS.postLoginRedirect, wantedUrl(request));
+          return redirect(paths.login.href());
+        }
+        const user = await validate(queryClient, token);
+        if (!user) return endSessionAndGoHome();
+        if (guard === 'admin' && user.user_type !== 'admin') return redirect(paths.home.href());
+        return null;
+      };
+  }
+}

@@ -1,0 +1,113 @@
+import { Anchor, Box, Burger, Button, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { DownloadIcon } from '../../components/icons';
+import { logoutAndReload } from '../../lib/api/logout';
+import { usePublicSettings } from '../../lib/api/get-public-settings';
+import { useStoredSession } from '../../lib/storage';
+import { paths } from '../paths';
+import classes from './layout.module.css';
+import { LanguageMenu } from './language-menu';
+import { MobileNav } from './mobile-nav';
+import { OfferBanner } from './offer-banner';
+import { mainNavItems } from './nav-items';
+import { ShellOverlay } from './shell-overlay';
+import { UserMenu } from './user-menu';
+
+/** Logged-out offer banner and the sticky site header (spec §2): menu, language, account or Login/Signup, app download, mobile drawer. */
+export function Header() {
+  const { t } = useTranslation();
+  const { token, userName } = useStoredSession();
+  const settings = usePublicSettings().data;
+  const [menuOpened, menu] = useDisclosure(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const drawerId = useId();
+  const loggedIn = Boolean(token);
+  const displayName = userName || t('ACCOUNT.FALLBACK_NAME');
+
+  const logout = () => {
+    menu.close();
+    setLoggingOut(true);
+    void logoutAndReload();
+  };
+
+  return (
+    <>
+      {loggedIn ? null : <OfferBanner />}
+      <header className={classes.header}>
+        <Container size="xl" className={classes.headerInner}>
+          <Link to={paths.home.href()} className={`${classes.brand} mantine-focus-auto`}>
+            <img src="/assets/img/logo.svg" alt="" width={32} height={32} />
+            <span className={classes.brandName}>{t('APP.SITE_NAME')}</span>
+          </Link>
+
+          <nav aria-label={t('NAV.MAIN')} className={classes.desktopNav}>
+            <ul className={classes.navList}>
+              {mainNavItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={`${classes.navLink} mantine-focus-auto`}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={classes.actions}>
+            {settings?.app_download_url ? (
+              <Anchor
+                href={settings.app_download_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                fw={600}
+                visibleFrom="md"
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+              >
+                <DownloadIcon size={16} />
+                {t('NAV.DOWNLOAD_APP')}
+              </Anchor>
+            ) : null}
+            <LanguageMenu />
+            {loggedIn ? (
+              <Box visibleFrom="sm">
+                <UserMenu
+                  userName={displayName}
+                  paymentProviderType={settings?.payment_provider_type}
+                  onLogout={logout}
+                />
+              </Box>
+            ) : (
+              <Button component={Link} to={paths.login.href()} size="sm" visibleFrom="sm">
+                {t('NAV.LOGIN_SIGNUP')}
+              </Button>
+            )}
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="lg"
+              size="sm"
+              aria-label={menuOpened ? t('NAV.CLOSE_MENU') : t('NAV.OPEN_MENU')}
+              aria-expanded={menuOpened}
+              aria-controls={drawerId}
+            />
+          </div>
+        </Container>
+
+        <MobileNav
+          id={drawerId}
+          opened={menuOpened}
+          onClose={menu.close}
+          loggedIn={loggedIn}
+          userName={displayName}
+          paymentProviderType={settings?.payment_provider_type}
+          appDownloadUrl={settings?.app_download_url}
+          onLogout={logout}
+        />
+        {loggingOut ? <ShellOverlay label={t('ACCOUNT.LOGGING_OUT')} /> : null}
+      </header>
+    </>
+  );
+}

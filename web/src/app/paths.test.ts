@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, legacyRedirects, paths } from './paths';
+
+describe('paths', () => {
+  it('builds URLs from route patterns, encoding params', () => {
+    expect(paths.home.href()).toBe('/');
+    expect(paths.businessSlug.href({ id: 12, slug: 'shree-ram-sweets' })).toBe('/business/12/shree-ram-sweets');
+    expect(paths.searchCategorySlug.href({ categoryId: 3, slug: 'ડૉક્ટર' })).toBe(
+      `/search/3/${encodeURIComponent('ડૉક્ટર')}`,
+    );
+    expect(() => buildPath('/view/:id', {})).toThrow(/Missing route param "id"/);
+  });
+
+  it('uses the corrected spellings of decision 11 and redirects the misspelled ones', () => {
+    expect(paths.categoryCard.path).toBe('/category-card');
+    expect(paths.businessView.path).toBe('/business-view');
+    expect(legacyRedirects.map((r) => [r.from, r.to.path])).toEqual([
+      ['/cetagory-card', '/category-card'],
+      ['/bussiness-view', '/business-view'],
+    ]);
+  });
+
+  it('has exactly the routes of spec §2 (decision 11 spellings), each once', () => {
+    const spec = `/ search search/:categoryId search/:categoryId/:slug view view/:id business/:id/:slug business/:id
+      register admin-login login forgot-password change-password user-profile
+      business-list business-category-create business-category-update/:id business-category-list business-card
+      category-card popular-category-card business-profile business-image business-category business-update/:id
+      profile-setup profile-setup/:businessId dashboard admin-dashboard contact-list subs-list
+      inquiry inquiry/:id product product/:id add-product update-product/:id business-view my-business my-business/:id
+      request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
+      event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
+      user-job add-job update-job/:id job-request my-jobs payment-history`
+      .split(/\s+/)
+      .map((p) => (p === '/' ? p : `/${p}`));
+    const all = Object.values(paths).map((p) => p.path);
+    expect(new Set(all).size).toBe(all.length);
+    expect([...all].sort()).toEqual([...spec].sort());
+  });
+
+  it('guards the spec routes as §2 and §6 say', () => {
+    expect(paths.register.guard).toBe('guest');
+    expect(paths.login.guard).toBe('guest');
+    expect(paths.view.guard).toBe('login');
+    expect(paths.viewBusiness.guard).toBe('open');
+    expect(paths.pricing.guard).toBe('public');
+    expect(paths.adminDashboard.guard).toBe('admin');
+    expect(paths.paymentHistory.guard).toBe('login');
+    expect(paths.jobList.guard).toBe('open');
+  });
+});

@@ -1,0 +1,81 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@gd/contracts/codes';
+import { getStoredLanguage, storeLanguage } from './storage';
+
+declare const __I18N_VERSION__: string;
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Decision 26: the app's code is `guj`, the document's language is the BCP 47 tag `gu`. */
+export function htmlLangFor(language: string): 'en' | 'gu' {
+  return language === 'guj' ? 'gu' : 'en';
+}
+
+/** Intl locale for numbers and dates in the current language. */
+export function intlLocaleFor(language: string): 'en-IN' | 'gu-IN' {
+  return language === 'guj' ? 'gu-IN' : 'en-IN';
+}
+
+export function isLanguage(value: string | undefined | null): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '');
+}
+
+/** Keeps local storage and `<html lang>` in step with i18next's language. */
+function applyLanguage(language: string): void {
+  if (!isLanguage(language)) return;
+  storeLanguage(language);
+  document.documentElement.lang = htmlLangFor(language);
+}
+
+export interface InitI18nOptions {
+  /** In-memory dictionaries (tests); without them the JSON files are fetched over HTTP. */
+  resources?: Resource;
+  instance?: I18n;
+}
+
+/**
+ * Starts i18next with the stored language (spec §1: `selectedLanguage`, default `en`). Dictionaries come from
+ * `/assets/i18n/{lng}.json`; components suspend (loading overlay) until they have arrived.
+ */
+export function initI18n({ resources, instance = i18next }: InitI18nOptions = {}): Promise<unknown> {
+  const language = getStoredLanguage() ?? DEFAULT_LANGUAGE;
+  document.documentElement.lang = htmlLangFor(language);
+  instance.on('languageChanged', applyLanguage);
+  if (!resources) instance.use(HttpBackend);
+  instance.use(initReactI18next);
+  return instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    nonExplicitSupportedLngs: false,
+    returnNull: false,
+    interpolation: { escapeValue: false }, // React escapes
+    ...(resources ? { resources } : { backend: { loadPath: `/assets/i18n/{{lng}}.json?v=${__I18N_VERSION__}` } }),
+    react: { useSuspense: true },
+  });
+}
+
+export function changeLanguage(language: Language, instance: I18n = i18next): Promise<unknown> {
+  return instance.changeLanguage(language);
+}
+
+/** A label the admin enters in both languages (categories, cities): Gujarati when chosen and present. */
+export function localized(language: string, english: string, gujarati: string | null | undefined): string;
+export function localized(
+  language: string,
+  english: string | null | undefined,
+  gujarati: string | null | undefined,
+): string | null;
+export function localized(
+  language: string,
+  english: string | null | undefined,
+  gujarati: string | null | undefined,
+): string | null {
+  if (language === 'guj' && gujarati) return gujarati;
+  return english ?? gujarati ?? null;
+}
+
+export { i18next as i18n };

@@ -1,0 +1,118 @@
+import { useSyncExternalStore } from 'react';
+import { LANGUAGES, type Language } from '@gd/contracts/codes';
+
+/** Local storage keys of spec §9. */
+export const STORAGE_KEYS = {
+  token: 'user_token',
+  userName: 'user_name',
+  userId: 'user_id',
+  language: 'selectedLanguage',
+} as const;
+
+/** Session storage keys the app adds. */
+export const SESSION_KEYS = {
+  /** Where to return after login (spec §4: "redirect to the saved post-login page"). */
+  postLoginRedirect: 'post_login_redirect',
+  /** The logged-out offer banner was closed in this tab. */
+  offerBannerDismissed: 'offer_banner_dismissed',
+} as const;
+
+const CHANGE_EVENT = 'gd:storage';
+
+// Storage can throw (disabled cookies, private mode quotas): the app then behaves as logged out.
+function read(store: () => Storage, key: string): string | null {
+  try {
+    return store().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(store: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) store().removeItem(key);
+    else store().setItem(key, value);
+  } catch {
+    /* ignored: see read() */
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+function announce(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** The bearer token: local storage first, then session storage (spec §7). */
+export function getToken(): string | null {
+  return read(local, STORAGE_KEYS.token) || read(session, STORAGE_KEYS.token) || null;
+}
+
+export function getUserName(): string | null {
+  return read(local, STORAGE_KEYS.userName);
+}
+
+export interface StoredSession {
+  token: string;
+  userId: number | string;
+  userName: string;
+}
+
+/** Spec §4: login and registration store user id, name and token. */
+export function saveSession({ token, userId, userName }: StoredSession): void {
+  write(local, STORAGE_KEYS.token, token);
+  write(local, STORAGE_KEYS.userId, String(userId));
+  write(local, STORAGE_KEYS.userName, userName);
+  announce();
+}
+
+/**
+ * Logout, a failed token validation and a 401 clear local storage (spec §9), except the language
+ * choice (decision 13); the token is removed from session storage too.
+ */
+export function clearSession(): void {
+  try {
+    const store = local();
+    for (const key of Object.keys(store)) {
+      if (key !== STORAGE_KEYS.language) store.removeItem(key);
+    }
+  } catch {
+    /* ignored */
+  }
+  write(session, STORAGE_KEYS.token, null);
+  announce();
+}
+
+export function getStoredLanguage(): Language | null {
+  const value = read(local, STORAGE_KEYS.language);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
+export function storeLanguage(language: Language): void {
+  write(local, STORAGE_KEYS.language, language);
+}
+
+export function getSessionValue(key: (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]): string | null {
+  return read(session, key);
+}
+
+export function setSessionValue(key: (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS], value: string | null): void {
+  write(session, key, value);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange); // other tabs
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The stored session, re-rendering on login/logout in this tab or another one. */
+export function useStoredSession(): { token: string | null; userName: string | null } {
+  const token = useSyncExternalStore(subscribe, getToken, () => null);
+  const userName = useSyncExternalStore(subscribe, getUserName, () => null);
+  return { token, userName };
+}

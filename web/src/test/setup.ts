@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { i18n, initI18n } from '../lib/i18n';
+import { testResources } from './i18n-resources';
+
+// jsdom lacks these browser APIs that Mantine uses.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await initI18n({ resources: testResources });
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  window.localStorage.clear();
+});
