@@ -137,19 +137,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deleted_at', d === 'postgres' ? 'timestamptz' : 'text')
     .execute();
 
-  // Public lists: approved, not deleted, newest first; filters by city and category.
-  await db.schema
-    .createIndex('businesses_public_newest_ix')
-    .on('businesses')
-    .columns(['is_approve', 'created_at'])
-    .where(sql.ref('deleted_at'), 'is', null)
-    .execute();
-  await db.schema.createIndex('businesses_city_ix').on('businesses').columns(['location_id', 'is_approve']).execute();
-  await db.schema
-    .createIndex('businesses_category_ix')
-    .on('businesses')
-    .columns(['category_id', 'is_approve'])
-    .execute();
+  // Public lists read only approved, not deleted rows: partial indexes hold just those, in list order.
+  // Queries must spell the same predicate with literals (is_approve = 1) for the planners to use them.
+  const publicRows = sql<boolean>`is_approve = 1 and deleted_at is null`;
+  for (const [name, columns] of [
+    ['businesses_public_newest_ix', ['created_at']],
+    ['businesses_public_city_ix', ['location_id', 'created_at']],
+    ['businesses_public_category_ix', ['category_id', 'created_at']],
+    ['businesses_public_city_category_ix', ['location_id', 'category_id']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('businesses')
+      .columns([...columns])
+      .where(publicRows)
+      .execute();
+  }
   await db.schema.createIndex('businesses_owner_ix').on('businesses').column('owner_user_id').execute();
 
   // Name search: prefix via a case-insensitive b-tree, substring (any script) via trigrams.

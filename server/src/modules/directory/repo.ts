@@ -49,7 +49,7 @@ export async function countPublicBusinessesByCategory(db: Db): Promise<Map<numbe
   const rows = await db
     .selectFrom('businesses')
     .select(['category_id', db.fn.countAll<number>().as('n')])
-    .where('is_approve', '=', APPROVAL.APPROVED)
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('deleted_at', 'is', null)
     .where('category_id', 'is not', null)
     .groupBy('category_id')
@@ -66,7 +66,8 @@ function likePattern(text: string, prefixOnly: boolean): string {
 function publicBusinesses(db: Db, query: Pick<TBusinessListQuery, 'city_id' | 'category_id' | 'q'>) {
   let q = db
     .selectFrom('businesses as b')
-    .where('b.is_approve', '=', APPROVAL.APPROVED)
+    // Literal, so the partial "public" indexes match (see migration 0001).
+    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('b.deleted_at', 'is', null);
   if (query.city_id) q = q.where('b.location_id', '=', query.city_id);
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
@@ -116,11 +117,12 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery) {
   }
   rowsQuery = rowsQuery.orderBy('b.business_id', 'desc').limit(query.limit).offset(query.offset);
 
-  const [rows, total] = await Promise.all([
-    rowsQuery.execute(),
-    publicBusinesses(db, query).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(total.n) };
+  return rowsQuery.execute();
+}
+
+export async function countBusinessCards(db: Db, query: Pick<TBusinessListQuery, 'city_id' | 'category_id' | 'q'>) {
+  const total = await publicBusinesses(db, query).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(total.n);
 }
 
 export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {

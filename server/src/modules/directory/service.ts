@@ -22,11 +22,6 @@ function categoryCounts(db: Kysely<DB>): Promise<Map<number, number>> {
   return counts;
 }
 
-/** Forget cached counts (after an approval change, in tests). */
-export function invalidateCategoryCounts(db: Kysely<DB>): void {
-  countsCache.delete(db);
-}
-
 export async function listCategories(db: Kysely<DB>, opts: { featured?: boolean }): Promise<TCategory[]> {
   const [categories, counts] = await Promise.all([repo.listCategories(db, opts), categoryCounts(db)]);
   return categories.map((c) => ({ ...c, business_count: counts.get(c.category_id) ?? 0 }));
@@ -51,18 +46,41 @@ export async function listOptions(db: Kysely<DB>): Promise<TOptionsResponse> {
   };
 }
 
+/**
+ * Totals for "Search ({count} matches found)" without a name filter: one per city/category combination,
+ * kept 30 s (a count over 100,000 rows costs far more than the page of rows itself).
+ */
+const TOTALS_TTL_MS = 30_000;
+const TOTALS_MAX = 2_000;
+const totalsCache = new WeakMap<object, Map<string, { at: number; total: Promise<number> }>>();
+
+function countBusinesses(db: Kysely<DB>, query: TBusinessListQuery): Promise<number> {
+  if (query.q) return repo.countBusinessCards(db, query);
+  let cache = totalsCache.get(db);
+  if (!cache) totalsCache.set(db, (cache = new Map()));
+  const key = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((a, b) => a - b).join(',')}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.total;
+  if (cache.size >= TOTALS_MAX) cache.delete(cache.keys().next().value!);
+  const total = repo.countBusinessCards(db, query);
+  cache.set(key, { at: Date.now(), total });
+  total.catch(() => cache.delete(key));
+  return total;
+}
+
+/** Forget cached counts and totals (after an approval change or a delete). */
+export function invalidateDirectoryCounts(db: Kysely<DB>): void {
+  countsCache.delete(db);
+  totalsCache.delete(db);
+}
+
 export async function listBusinesses(
   db: Kysely<DB>,
   query: TBusinessListQuery,
 ): Promise<{ rows: TBusinessCard[]; count: number }> {
-  const { rows, count } = await repo.listBusinessCards(db, query);
+  const [rows, count] = await Promise.all([repo.listBusinessCards(db, query), countBusinesses(db, query)]);
   return {
-    rows: rows.map((r) => ({
-      ...r,
-      slug: r.slug,
-      ratings: Number(r.ratings),
-      number_of_reviews: Number(r.number_of_reviews),
-    })),
+    rows: rows.map((r) => ({ ...r, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) })),
     count,
   };
 }

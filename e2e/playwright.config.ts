@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumDecision, printBanner } from '../scripts/lib/chromium.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const inCI = process.env.CI === 'true';
+
+// No browser is ever downloaded: the tests drive Debian's Chromium. Without it, a developer's run is
+// skipped with a loud line, and a CI run fails.
+const browser = chromiumDecision();
+if (browser.action === 'fail') {
+  printBanner(browser.message);
+  throw new Error(browser.message);
+}
+if (browser.action === 'skip') {
+  printBanner(browser.message);
+  process.exit(0);
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  forbidOnly: inCI,
+  workers: Math.min(2, Number(process.env.E2E_WORKERS) || 2),
+  retries: inCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(here, 'test-results', 'results.json') }]],
+  // Builds if needed, starts the built server on a free port, sets E2E_BASE_URL; returns the teardown.
+  globalSetup: './support/global-setup.ts',
+  use: {
+    // Workers start after the global setup, so they see the URL it chose.
+    ...(process.env.E2E_BASE_URL ? { baseURL: process.env.E2E_BASE_URL } : {}),
+    locale: 'en-US',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+});

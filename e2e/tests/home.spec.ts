@@ -1,0 +1,38 @@
+import { cardName, featuredCategories, newestBusinesses } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { label } from '../support/i18n';
+import { paths } from '../../web/src/app/paths';
+
+test.describe('Home', () => {
+  test('the Popular Category grid shows the featured categories as cards', async ({ page, request }) => {
+    const categories = await featuredCategories(request);
+    expect(categories.length, 'the demo data has featured categories').toBeGreaterThan(0);
+
+    await page.goto(paths.home.href());
+    await expect(page.getByRole('heading', { name: label('en', 'popularCategory') })).toBeVisible();
+
+    // A category card links to /search/{category_id}/{slug} (spec §2) and shows the category's name.
+    const hrefs = categories.map((c) => paths.searchCategorySlug.href({ categoryId: c.category_id, slug: c.slug }));
+    const cards = page.locator(hrefs.map((href) => `a[href="${href}"]`).join(', '));
+    await expect(cards.first(), 'at least one featured category card').toBeVisible();
+    const href = await cards.first().getAttribute('href');
+    const category = categories[hrefs.indexOf(href ?? '')];
+    expect(category, `a card links to ${href}`).toBeDefined();
+    await expect(cards.first()).toContainText(category?.category_name ?? '');
+  });
+
+  test('the New Business grid shows the 8 newest businesses from the API', async ({ page, request }) => {
+    const newest = await newestBusinesses(request);
+    expect(newest, 'the demo data has at least 8 approved businesses').toHaveLength(8);
+
+    await page.goto(paths.home.href());
+    await expect(page.getByRole('heading', { name: label('en', 'newBusiness') })).toBeVisible();
+
+    for (const business of newest) {
+      const name = cardName(business);
+      await expect(page.getByText(name, { exact: true }).first(), `the card of "${name}"`).toBeVisible();
+      const href = paths.businessSlug.href({ id: business.business_id, slug: business.slug });
+      await expect(page.locator(`a[href="${href}"]`).first(), `the card of "${name}" links to ${href}`).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// npm run bench: measures the API of the built server on a large data set with autocannon.
+//
+// Seeds BENCH_BUSINESSES (100,000) businesses with the seeder CLI into a temporary DATA_DIR (or into
+// DATABASE_URL's PostgreSQL), builds if needed, starts node server/dist/main.js on a free port without
+// rate limits, and for each route of scripts/bench-routes.mjs runs a warm-up and a measured autocannon run.
+// Prints req/s, p50, p99, non-2xx answers and the ratio to the /api/ping baseline; exits 1 when any route
+// answered non-2xx (or failed to connect).
+//
+// Settings (env):
+//   BENCH_DURATION=10     seconds measured per route     BENCH_WARMUP=2       warm-up seconds per route
+//   BENCH_CONNECTIONS=50  concurrent connections         BENCH_BUSINESSES=100000
+//   BENCH_DATA_DIR=dir    reuse this data folder when it holds businesses (else seed it); never deleted
+//   BENCH_KEEP=1          keep the temporary data folder (its path is printed; pass it as BENCH_DATA_DIR)
+//   BENCH_ROUTES=a,b      only the routes whose name or path contains one of these
+//   BENCH_JSON=file       also write the results as JSON
+//   DATABASE_URL=postgres://…  bench PostgreSQL (seeded when it holds no businesses yet)
+//   SKIP_BUILD=1          never build (fail when there is no build)
+import autocannon from 'autocannon';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, makeTempDir, removeDir, repoRoot, run, startServer } from './lib/app-server.mjs';
+import { baseline, routes } from './bench-routes.mjs';
+
+const env = process.env;
+const settings = {
+  duration: positive('BENCH_DURATION', 10),
+  warmup: nonNegative('BENCH_WARMUP', 2),
+  connections: positive('BENCH_CONNECTIONS', 50),
+  businesses: positive('BENCH_BUSINESSES', 100_000),
+  dataDir: env.BENCH_DATA_DIR ? path.resolve(env.BENCH_DATA_DIR) : undefined,
+  keep: env.BENCH_KEEP === '1',
+  only: (env.BENCH_ROUTES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+  json: env.BENCH_JSON ? path.resolve(env.BENCH_JSON) : undefined,
+  databaseUrl: /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? '') ? env.DATABASE_URL : undefined,
+};
+
+function positive(name, fallback) {
+  const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+function nonNegative(name, fallback) {
+  const value = env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or more`);
+  return value;
+}
+
+const log = (message) => console.error(`[bench] ${message}`);
+
+/** How many businesses the database holds now (0 when it does not exist yet). */
+async function countBusinesses(dataDir) {
+  try {
+    if (settings.databaseUrl) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: settings.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query('select count(*)::int as n from businesses');
+        return rows[0].n;
+      } finally {
+        await client.end();
+      }
+    }
+    const file = path.join(dataDir, 'app.sqlite');
+    if (!fs.existsSync(file)) return 0;
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare('select count(*) as n from businesses').get().n;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return 0; // no database or no businesses table yet
+  }
+}
+
+async function seed(dataDir) {
+  const have = await countBusinesses(dataDir);
+  const where = settings.databaseUrl ? 'the PostgreSQL database' : dataDir;
+  if (have > 0) {
+    // The seeder refuses a database that already has data: a populated one is measured as it is.
+    const note = have < settings.businesses ? ` (fewer than BENCH_BUSINESSES=${settings.businesses})` : '';
+    log(`reusing ${have.toLocaleString('en')} businesses in ${where}${note}`);
+    return;
+  }
+  log(`seeding ${settings.businesses.toLocaleString('en')} businesses into ${where} …`);
+  const started = Date.now();
+  const localTsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const [command, prefix] = fs.existsSync(localTsx) ? [localTsx, []] : ['npx', ['tsx']];
+  await run(
+    command,
+    [...prefix, 'server/src/cli/seed.ts', '--businesses', String(settings.businesses), '--data-dir', dataDir],
+    { env: { ...env, LOG_LEVEL: 'warn', ...(settings.databaseUrl ? {} : { DATABASE_URL: '' }) } },
+  );
+  const now = await countBusinesses(dataDir);
+  log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${now.toLocaleString('en')} businesses`);
+}
+
+/** One plain request first: a broken route is reported with its answer instead of 10 s of errors. */
+async function probe(url, route) {
+  try {
+    const res = await fetch(url, {
+      method: route.method ?? 'GET',
+      headers: route.headers,
+      body: route.body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    return res.ok ? null : `HTTP ${res.status}: ${text.slice(0, 300)}`;
+  } catch (err) {
+    return err instanceof Error ? (err.cause?.message ?? err.message) : String(err);
+  }
+}
+
+function load(url, route, seconds) {
+  return autocannon({
+    url,
+    method: route.method ?? 'GET',
+    headers: route.headers,
+    body: route.body,
+    connections: settings.connections,
+    duration: seconds,
+  });
+}
+
+async function measure(server, route) {
+  const url = `${server.url}${route.path}`;
+  const problem = await probe(url, route);
+  if (problem) log(`${route.name} (${route.path}) answered ${problem}`);
+  if (settings.warmup > 0) await load(url, route, settings.warmup);
+  const r = await load(url, route, settings.duration);
+  const seconds = Math.max(0.001, r.duration);
+  return {
+    name: route.name,
+    path: route.path,
+    rps: r['2xx'] / seconds,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    probe: problem,
+  };
+}
+
+function printTable(results) {
+  const base = results[0]?.rps || 0;
+  const header = ['route', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ping'];
+  const rows = results.map((r) => [
+    r.name,
+    r.path,
+    Math.round(r.rps).toLocaleString('en'),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+    base ? `${(r.rps / base).toFixed(2)}×` : '-',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  const line = (cells) =>
+    cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
+
+async function main() {
+  const selected = settings.only.length
+    ? routes.filter((r) => settings.only.some((s) => r.name.includes(s) || r.path.includes(s)))
+    : routes;
+  if (!selected.length) throw new Error(`BENCH_ROUTES=${env.BENCH_ROUTES} matches no route`);
+
+  await ensureBuilt({ log });
+
+  const ownsDataDir = !settings.dataDir;
+  const dataDir = settings.dataDir ?? (await makeTempDir('gd-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  let server;
+  const cleanup = async () => {
+    await server?.stop();
+    server = undefined;
+    if (ownsDataDir && !settings.keep) await removeDir(dataDir);
+    else if (ownsDataDir) log(`kept the data in ${dataDir} (reuse it with BENCH_DATA_DIR=${dataDir})`);
+  };
+  const onSignal = (signal) => {
+    log(`${signal}: stopping`);
+    cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    await seed(dataDir);
+    server = await startServer({
+      dataDir,
+      timeoutMs: 120_000,
+      env: { DATABASE_URL: settings.databaseUrl },
+    });
+    log(
+      `server ${server.url} on ${settings.databaseUrl ? 'PostgreSQL' : 'SQLite'}; ` +
+        `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per route`,
+    );
+
+    const results = [];
+    for (const route of [baseline, ...selected]) {
+      log(`${route.name} ${route.path}`);
+      results.push(await measure(server, route));
+      const died = server.exitReason();
+      if (died) throw new Error(`the server stopped during ${route.path} (${died}):\n${server.output()}`);
+    }
+
+    printTable(results);
+    if (settings.json) {
+      fs.mkdirSync(path.dirname(settings.json), { recursive: true });
+      fs.writeFileSync(
+        settings.json,
+        JSON.stringify({ settings: { ...settings, databaseUrl: !!settings.databaseUrl }, results }, null, 2),
+      );
+      log(`results written to ${settings.json}`);
+    }
+
+    const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0 || r.probe);
+    if (failed.length) {
+      for (const r of failed) {
+        log(`FAIL ${r.path}: ${r.non2xx} non-2xx, ${r.errors} errors/timeouts${r.probe ? `; probe: ${r.probe}` : ''}`);
+      }
+      const output = server.output();
+      if (output) log(`last server output:\n${output}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench] ${err instanceof Error ? err.message : err}`);
+  process.exitCode = 1;
+});
