@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
 import { ZOption } from './common';
 
 export const ZCity = ZOption.extend({ slug: z.string(), district: z.string().nullable() });
@@ -82,3 +83,137 @@ export const ZPublicSettings = z.object({
   app_download_url: z.string().nullable(),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
+/** Autocomplete: at most 10 suggestions, from 1 character (spec §9). */
+export const AUTOCOMPLETE_LIMIT = 10;
+export const ZAutocompleteQuery = z.object({ q: z.string().trim().min(1, 'FIELD_REQUIRED').max(100, 'FIELD_TOO_LONG') });
+export const ZSuggestion = z.object({ business_id: z.number().int(), business_name: z.string() });
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+
+export const ZGalleryPhoto = z.object({
+  photo_id: z.number().int(),
+  photo_url: z.string(),
+  thumb_url: z.string().nullable(),
+});
+export const ZProfileService = z.object({
+  service_id: z.number().int(),
+  service_name: z.string(),
+  service_name_guj: z.string().nullable(),
+});
+export const ZProfileProduct = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  description: z.string().nullable(),
+  /** paise */
+  product_price: z.number().int().nullable(),
+  image_name: z.string().nullable(),
+});
+
+/** Social links as shown: a link without http(s) gets https:// (spec §2). */
+export const ZSocialLinks = z.object({
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  youtube: z.string().nullable(),
+  pinterest: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+/**
+ * The public profile (GET /api/businesses/:id). Contact fields are NOT here: they need a login and an
+ * approved viewer profile (GET /api/businesses/:id/contact).
+ */
+export const ZBusinessProfile = z.object({
+  business_id: z.number().int(),
+  business_name: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  slug: z.string(),
+  business_logo: z.string().nullable(),
+  description: z.string().nullable(),
+  about_me: z.string().nullable(),
+  location: z.string().nullable(),
+  location_id: z.number().int().nullable(),
+  city: z.string().nullable(),
+  city_guj: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  service_areas: z.string().nullable(),
+  operating_hours: z.string().nullable(),
+  year: z.number().int().nullable(),
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
+  category_name_guj: z.string().nullable(),
+  category_slug: z.string().nullable(),
+  ratings: z.number(),
+  number_of_reviews: z.number().int(),
+  total_view: z.number().int(),
+  social: ZSocialLinks,
+  gallery: z.array(ZGalleryPhoto),
+  services: z.array(ZProfileService),
+  products: z.array(ZProfileProduct),
+  /** The owner's user id, so the owner sees reply buttons on reviews. */
+  owner_user_id: z.number().int(),
+  created_at: z.string(),
+});
+export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
+
+export const ZContactDetails = z.object({
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  designation_name: z.string().nullable(),
+  designation_name_guj: z.string().nullable(),
+  /** The business's own phone and email, when different from the contact person's. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website_url: z.string().nullable(),
+});
+export type TContactDetails = z.infer<typeof ZContactDetails>;
+
+/** Spec §5 inquiry: name, mobile (10 digits), subject, message required; email optional. */
+export const ZCreateInquiryRequest = z.object({
+  name: z.string({ error: 'INQUIRY_NAME_REQUIRED' }).trim().min(1, 'INQUIRY_NAME_REQUIRED').max(100, 'FIELD_TOO_LONG'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'EMAIL_INVALID')
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'EMAIL_INVALID')
+    .transform((v) => (v === '' ? null : v.toLowerCase()))
+    .nullish(),
+  mobile: z.string({ error: 'INQUIRY_MOBILE_REQUIRED' }).trim().regex(/^\d{10}$/, 'INQUIRY_MOBILE_REQUIRED'),
+  subject: z.string({ error: 'INQUIRY_SUBJECT_REQUIRED' }).trim().min(1, 'INQUIRY_SUBJECT_REQUIRED').max(200, 'FIELD_TOO_LONG'),
+  message: z.string({ error: 'INQUIRY_MESSAGE_REQUIRED' }).trim().min(1, 'INQUIRY_MESSAGE_REQUIRED').max(2000, 'FIELD_TOO_LONG'),
+});
+export type TCreateInquiryRequest = z.input<typeof ZCreateInquiryRequest>;
+
+/** Decision 4: one review per user per business, rating 1–5, text up to 1000 characters. */
+export const REVIEW_TEXT_MAX = 1000;
+export const ZReviewRequest = z.object({
+  rating: z.coerce.number({ error: 'RATING_REQUIRED' }).int('RATING_REQUIRED').min(1, 'RATING_REQUIRED').max(5, 'RATING_REQUIRED'),
+  review_text: z.string().trim().max(REVIEW_TEXT_MAX, 'REVIEW_TOO_LONG').default(''),
+});
+export type TReviewRequest = z.input<typeof ZReviewRequest>;
+
+export const ZReviewReplyRequest = z.object({
+  reply: z.string({ error: 'REPLY_REQUIRED' }).trim().min(1, 'REPLY_REQUIRED').max(REVIEW_TEXT_MAX, 'REVIEW_TOO_LONG'),
+});
+
+export const ZReview = z.object({
+  review_id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  rating: z.number().int(),
+  review_text: z.string(),
+  owner_reply: z.string().nullable(),
+  owner_reply_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZReviewList = z.object({
+  rows: z.array(ZReview),
+  count: z.number().int(),
+  average: z.number(),
+  /** The caller's own review (when logged in), so the form can edit it. */
+  mine: ZReview.nullable(),
+});
+export type TReviewList = z.infer<typeof ZReviewList>;
