@@ -68,7 +68,7 @@ export function connect(opts: ConnectOptions): Database {
 
   const file = opts.databaseUrl?.startsWith('file:') ? opts.databaseUrl.slice(5) : sqliteFile(opts.dataDir);
   const sqlite = openSqlite(file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -85,6 +85,38 @@ export function connect(opts: ConnectOptions): Database {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew (about 3x the cost of running a prepared one).
+ * The app issues a small, fixed set of SQL texts, so keep their prepared statements (bounded, oldest out).
+ * Statements are only run synchronously (all/run), never held open, so sharing them is safe.
+ */
+export const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let stmt = cache.get(source);
+    if (stmt) return stmt;
+    stmt = sqlite.prepare(source);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(source, stmt);
+    return stmt;
+  };
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop === 'prepare') return prepare;
+      if (prop === 'close') {
+        return () => {
+          cache.clear();
+          return target.close();
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export function openSqlite(file: string): SQLite.Database {

@@ -32,13 +32,17 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     };
   }
   const outbox = path.join(config.DATA_DIR, 'outbox');
+  let sequence = 0;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     target: outbox,
     async send(m) {
+      // Names sort in sending order, even for two mails in the same millisecond.
+      const seq = String(++sequence % 1_000_000).padStart(6, '0');
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const info = await transport.sendMail({ from: config.MAIL_FROM, textEncoding: 'quoted-printable', ...m });
       fs.mkdirSync(outbox, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${stamp}-${seq}-${randomBytes(4).toString('hex')}.eml`;
       await fs.promises.writeFile(path.join(outbox, name), info.message as Buffer);
     },
   };
