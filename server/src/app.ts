@@ -7,6 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { inquiryRoutes } from './modules/inquiries/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { ViewCounter } from './modules/directory/views';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './platform/auth-guard';
@@ -35,6 +38,8 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   settingsRoutes,
   authRoutes,
   directoryRoutes,
+  inquiryRoutes,
+  reviewRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {
@@ -56,6 +61,9 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.decorate('db', database.db);
   app.decorate('clock', clock ?? systemClock());
   app.decorate('mailer', mailer ?? createMailer(config));
+  const views = new ViewCounter(database.db, app.log);
+  app.decorate('views', views);
+  app.addHook('onClose', () => views.close());
   registerAuthGuards(app);
 
   registerErrorHandling(app);

@@ -86,7 +86,9 @@ export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
 /** Autocomplete: at most 10 suggestions, from 1 character (spec §9). */
 export const AUTOCOMPLETE_LIMIT = 10;
-export const ZAutocompleteQuery = z.object({ q: z.string().trim().min(1, 'FIELD_REQUIRED').max(100, 'FIELD_TOO_LONG') });
+export const ZAutocompleteQuery = z.object({
+  q: z.string().trim().min(1, 'FIELD_REQUIRED').max(100, 'FIELD_TOO_LONG'),
+});
 export const ZSuggestion = z.object({ business_id: z.number().int(), business_name: z.string() });
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 
@@ -178,16 +180,31 @@ export const ZCreateInquiryRequest = z.object({
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'EMAIL_INVALID')
     .transform((v) => (v === '' ? null : v.toLowerCase()))
     .nullish(),
-  mobile: z.string({ error: 'INQUIRY_MOBILE_REQUIRED' }).trim().regex(/^\d{10}$/, 'INQUIRY_MOBILE_REQUIRED'),
-  subject: z.string({ error: 'INQUIRY_SUBJECT_REQUIRED' }).trim().min(1, 'INQUIRY_SUBJECT_REQUIRED').max(200, 'FIELD_TOO_LONG'),
-  message: z.string({ error: 'INQUIRY_MESSAGE_REQUIRED' }).trim().min(1, 'INQUIRY_MESSAGE_REQUIRED').max(2000, 'FIELD_TOO_LONG'),
+  mobile: z
+    .string({ error: 'INQUIRY_MOBILE_REQUIRED' })
+    .trim()
+    .regex(/^\d{10}$/, 'INQUIRY_MOBILE_REQUIRED'),
+  subject: z
+    .string({ error: 'INQUIRY_SUBJECT_REQUIRED' })
+    .trim()
+    .min(1, 'INQUIRY_SUBJECT_REQUIRED')
+    .max(200, 'FIELD_TOO_LONG'),
+  message: z
+    .string({ error: 'INQUIRY_MESSAGE_REQUIRED' })
+    .trim()
+    .min(1, 'INQUIRY_MESSAGE_REQUIRED')
+    .max(2000, 'FIELD_TOO_LONG'),
 });
 export type TCreateInquiryRequest = z.input<typeof ZCreateInquiryRequest>;
 
 /** Decision 4: one review per user per business, rating 1–5, text up to 1000 characters. */
 export const REVIEW_TEXT_MAX = 1000;
 export const ZReviewRequest = z.object({
-  rating: z.coerce.number({ error: 'RATING_REQUIRED' }).int('RATING_REQUIRED').min(1, 'RATING_REQUIRED').max(5, 'RATING_REQUIRED'),
+  rating: z.coerce
+    .number({ error: 'RATING_REQUIRED' })
+    .int('RATING_REQUIRED')
+    .min(1, 'RATING_REQUIRED')
+    .max(5, 'RATING_REQUIRED'),
   review_text: z.string().trim().max(REVIEW_TEXT_MAX, 'REVIEW_TOO_LONG').default(''),
 });
 export type TReviewRequest = z.input<typeof ZReviewRequest>;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_core';
 import * as m0002 from './migrations/0002_auth';
+import * as m0003 from './migrations/0003_discovery';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -9,6 +10,7 @@ import * as m0002 from './migrations/0002_auth';
 const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_auth': m0002,
+  '0003_discovery': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

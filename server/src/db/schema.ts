@@ -175,6 +175,25 @@ export interface PasswordResetOtpsTable {
   verified_at: string | null;
 }
 
+export interface BusinessReviewsTable {
+  review_id: Generated<number>;
+  business_id: number;
+  user_id: number;
+  rating: number;
+  review_text: ColumnType<string, string | undefined, string>;
+  owner_reply: string | null;
+  owner_reply_at: string | null;
+  is_hidden: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BusinessViewsTable {
+  business_id: number;
+  viewer_key: string;
+  view_date: string;
+}
+
 export interface DB {
   users: UsersTable;
   settings: SettingsTable;
@@ -189,6 +208,8 @@ export interface DB {
   inquiries: InquiriesTable;
   sessions: SessionsTable;
   password_reset_otps: PasswordResetOtpsTable;
+  business_reviews: BusinessReviewsTable;
+  business_views: BusinessViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/schema';
+import type { ViewCounter } from '../modules/directory/views';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 
@@ -13,5 +14,6 @@ declare module 'fastify' {
     db: Kysely<DB>;
     clock: Clock;
     mailer: Mailer;
+    views: ViewCounter;
   }
 }

@@ -395,3 +395,9 @@ export async function createOrPromoteAdmin(
   });
   return { user_id: user.user_id, created: true };
 }
+
+/** Spec §4: contact details need the viewer's own profile approved (is_profile_approve = 1). */
+export async function isProfileApproved(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const u = await repo.findUserById(db, userId);
+  return u?.is_profile_approve === 1;
+}

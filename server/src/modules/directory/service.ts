@@ -1,7 +1,16 @@
-import type { Kysely } from 'kysely';
-import { OPTION_LISTS } from '@gd/contracts/codes';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { APPROVAL, OPTION_LISTS } from '@gd/contracts/codes';
 import type { TOption } from '@gd/contracts/schemas/common';
-import type { TBusinessCard, TBusinessListQuery, TCategory, TOptionsResponse } from '@gd/contracts/schemas/directory';
+import {
+  AUTOCOMPLETE_LIMIT,
+  type TBusinessCard,
+  type TBusinessProfile,
+  type TContactDetails,
+  type TBusinessListQuery,
+  type TCategory,
+  type TOptionsResponse,
+  type TSuggestion,
+} from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 import * as repo from './repo';
 
@@ -54,8 +63,8 @@ const TOTALS_TTL_MS = 30_000;
 const TOTALS_MAX = 2_000;
 const totalsCache = new WeakMap<object, Map<string, { at: number; total: Promise<number> }>>();
 
-function countBusinesses(db: Kysely<DB>, query: TBusinessListQuery): Promise<number> {
-  if (query.q) return repo.countBusinessCards(db, query);
+function countBusinesses(db: Kysely<DB>, query: TBusinessListQuery, search?: repo.TextSearch): Promise<number> {
+  if (search) return repo.countBusinessCards(db, query, search);
   let cache = totalsCache.get(db);
   if (!cache) totalsCache.set(db, (cache = new Map()));
   const key = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((a, b) => a - b).join(',')}`;
@@ -68,19 +77,164 @@ function countBusinesses(db: Kysely<DB>, query: TBusinessListQuery): Promise<num
   return total;
 }
 
-/** Forget cached counts and totals (after an approval change or a delete). */
+/** Forget cached counts, totals and suggestions (after an approval change, an edit or a delete). */
 export function invalidateDirectoryCounts(db: Kysely<DB>): void {
   countsCache.delete(db);
   totalsCache.delete(db);
+  suggestCache.delete(db);
+  namesCache.delete(db);
+}
+
+/**
+ * Category and service names, in both languages, kept 60 s: a search text is matched against them in
+ * memory (a few hundred short strings) instead of by two more queries per search.
+ */
+const NAMES_TTL_MS = 60_000;
+type Named = { id: number; name: string; name_guj: string | null };
+const namesCache = new WeakMap<object, { at: number; names: Promise<[Named[], Named[]]> }>();
+
+function searchableNames(db: Kysely<DB>): Promise<[Named[], Named[]]> {
+  const hit = namesCache.get(db);
+  if (hit && Date.now() - hit.at < NAMES_TTL_MS) return hit.names;
+  const names = repo.listSearchableNames(db);
+  namesCache.set(db, { at: Date.now(), names });
+  names.catch(() => namesCache.delete(db));
+  return names;
+}
+
+/** Category and service names match from 3 characters (shorter text would match nearly all of them). */
+async function textSearch(db: Kysely<DB>, q: string): Promise<repo.TextSearch> {
+  const text = q.toLowerCase();
+  if (text.length < repo.TRIGRAM_MIN) return { q: text, categoryIds: [], serviceIds: [] };
+  const [categories, services] = await searchableNames(db);
+  const matches = (n: Named) => n.name.toLowerCase().includes(text) || (n.name_guj ?? '').includes(text);
+  return {
+    q: text,
+    categoryIds: categories.filter(matches).map((c) => c.id),
+    serviceIds: services.filter(matches).map((c) => c.id),
+  };
+}
+
+/**
+ * Autocomplete answers for the last 1,000 texts, kept 60 s: people type the same first letters,
+ * and every keystroke asks.
+ */
+const SUGGEST_TTL_MS = 60_000;
+const SUGGEST_MAX = 1_000;
+const suggestCache = new WeakMap<object, Map<string, { at: number; rows: Promise<TSuggestion[]> }>>();
+
+export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
+  const key = q.trim().toLowerCase();
+  let cache = suggestCache.get(db);
+  if (!cache) suggestCache.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < SUGGEST_TTL_MS) return hit.rows;
+  if (cache.size >= SUGGEST_MAX) cache.delete(cache.keys().next().value!);
+  const rows = repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT) as Promise<TSuggestion[]>;
+  cache.set(key, { at: Date.now(), rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
 }
 
 export async function listBusinesses(
   db: Kysely<DB>,
   query: TBusinessListQuery,
 ): Promise<{ rows: TBusinessCard[]; count: number }> {
-  const [rows, count] = await Promise.all([repo.listBusinessCards(db, query), countBusinesses(db, query)]);
+  const search = query.q ? await textSearch(db, query.q) : undefined;
+  const [rows, count] = await Promise.all([
+    repo.listBusinessCards(db, query, search),
+    countBusinesses(db, query, search),
+  ]);
   return {
     rows: rows.map((r) => ({ ...r, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) })),
     count,
   };
+}
+
+/** Spec §2: a social link without http(s) gets https:// in front; empty means none. */
+export function withHttps(link: string | null | undefined): string | null {
+  const v = link?.trim();
+  if (!v) return null;
+  return /^https?:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`;
+}
+
+export async function getProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
+  const b = await repo.findPublicProfile(db, businessId);
+  if (!b) return null;
+  const [gallery, services, products] = await Promise.all([
+    repo.listGallery(db, businessId),
+    repo.listBusinessServices(db, businessId),
+    repo.listActiveProducts(db, businessId),
+  ]);
+  return {
+    business_id: b.business_id,
+    business_name: b.business_name,
+    owner_name: b.owner_name,
+    slug: b.slug,
+    business_logo: b.business_logo,
+    description: b.description,
+    about_me: b.about_me,
+    location: b.location,
+    location_id: b.location_id,
+    city: b.city,
+    city_guj: b.city_guj,
+    zipcode: b.zipcode,
+    service_areas: b.service_areas,
+    operating_hours: b.operating_hours,
+    year: b.year,
+    category_id: b.category_id,
+    category_name: b.category_name,
+    category_name_guj: b.category_name_guj,
+    category_slug: b.category_slug,
+    ratings: Number(b.ratings),
+    number_of_reviews: Number(b.number_of_reviews),
+    total_view: Number(b.total_view),
+    social: {
+      facebook: withHttps(b.social_media_facebook),
+      instagram: withHttps(b.social_media_instagram),
+      youtube: withHttps(b.social_media_youtube),
+      pinterest: withHttps(b.social_media_pinterest),
+      website: withHttps(b.social_media_website ?? b.website_url),
+    },
+    gallery,
+    services,
+    products,
+    owner_user_id: b.owner_user_id,
+    created_at: b.created_at,
+  };
+}
+
+export async function getContact(db: Kysely<DB>, businessId: number): Promise<TContactDetails | null> {
+  const c = await repo.findPublicContact(db, businessId);
+  return c ? { ...c, website_url: withHttps(c.website_url) } : null;
+}
+
+/** Whether the business is public (approved, not deleted), and who owns it. */
+export async function publicOwner(db: Kysely<DB>, businessId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('owner_user_id')
+    .where('business_id', '=', businessId)
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.owner_user_id ?? null;
+}
+
+/** Reviews keep the business's rating and review count (decision 4). */
+export async function setRatings(db: Kysely<DB> | Transaction<DB>, businessId: number, average: number, count: number) {
+  await db
+    .updateTable('businesses')
+    .set({ ratings: average, number_of_reviews: count })
+    .where('business_id', '=', businessId)
+    .execute();
+}
+
+/** Inquiries received count on the business (total_inquiry). */
+export async function countInquiry(db: Kysely<DB> | Transaction<DB>, businessId: number) {
+  await db
+    .updateTable('businesses')
+    .set((eb) => ({ total_inquiry: eb('total_inquiry', '+', 1) }))
+    .where('business_id', '=', businessId)
+    .execute();
 }

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import * as repo from './repo';
+
+/** The India calendar day of a moment, as YYYY-MM-DD. */
+export function indiaDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** Who is viewing: the user when logged in, otherwise a hash of address and browser (never stored raw). */
+export function viewerKey(userId: number | null, ip: string, userAgent: string | undefined): string {
+  if (userId) return `u:${userId}`;
+  return `a:${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22)}`;
+}
+
+/**
+ * Profile views, counted at most once per viewer per India day. A view only joins an in-memory batch
+ * (the profile answer never waits for a write); the batch is written every few seconds and on shutdown,
+ * de-duplicated by the business_views table, so several app processes still count each viewer once.
+ */
+export class ViewCounter {
+  private pending = new Map<string, { business_id: number; viewer_key: string; view_date: string }>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private lastPrune = '';
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly log: { error(obj: unknown, msg?: string): void },
+    intervalMs = 2_000,
+  ) {
+    if (intervalMs > 0) {
+      this.timer = setInterval(() => void this.flush(), intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  record(businessId: number, viewer: string, at: Date): void {
+    const view_date = indiaDate(at);
+    this.pending.set(`${businessId}|${viewer}|${view_date}`, {
+      business_id: businessId,
+      viewer_key: viewer,
+      view_date,
+    });
+  }
+
+  /** Writes the batch; answers when every view recorded so far is stored. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (!this.pending.size) return;
+      const batch = [...this.pending.values()];
+      this.pending = new Map();
+      try {
+        await repo.recordViews(this.db, batch);
+        const today = batch[0]!.view_date;
+        if (today !== this.lastPrune) {
+          this.lastPrune = today;
+          await repo.pruneViews(this.db, today);
+        }
+      } catch (err) {
+        this.log.error({ err }, 'recording profile views failed');
+      }
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+}

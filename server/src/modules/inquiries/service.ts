@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { ZCreateInquiryRequest } from '@gd/contracts/schemas/directory';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import * as directory from '../directory/service';
+import * as repo from './repo';
+
+/** Stores an inquiry from a logged-in user to an approved business and counts it on the business. */
+export async function createInquiry(
+  db: Kysely<DB>,
+  input: { businessId: number; userId: number; now: Date; body: z.output<typeof ZCreateInquiryRequest> },
+): Promise<{ id: number }> {
+  if ((await directory.publicOwner(db, input.businessId)) === null) {
+    throw AppError.notFound('BUSINESS_NOT_FOUND', 'Business not found.');
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.insertInquiry(trx, {
+      business_id: input.businessId,
+      user_id: input.userId,
+      name: input.body.name,
+      email: input.body.email ?? null,
+      mobile: input.body.mobile,
+      subject: input.body.subject,
+      message: input.body.message,
+      created_at: input.now.toISOString(),
+    });
+    await directory.countInquiry(trx, input.businessId);
+    return row;
+  });
+}
