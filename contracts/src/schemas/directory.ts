@@ -183,7 +183,7 @@ export const ZCreateInquiryRequest = z.object({
   mobile: z
     .string({ error: 'INQUIRY_MOBILE_REQUIRED' })
     .trim()
-    .regex(/^\d{10}$/, 'INQUIRY_MOBILE_REQUIRED'),
+    .regex(PHONE_PATTERN, 'INQUIRY_MOBILE_REQUIRED'),
   subject: z
     .string({ error: 'INQUIRY_SUBJECT_REQUIRED' })
     .trim()
