@@ -13,6 +13,16 @@ export const routes = [
   { name: 'newest businesses', path: '/api/businesses?sort=newest&limit=8' },
   { name: 'businesses in a city', path: '/api/businesses?limit=20&city_id=1' },
   { name: 'public settings', path: '/api/settings/public' },
+  // Discovery (issue 4): targets at 100,000 businesses — autocomplete p99 ≤ 10 ms, search p99 ≤ 20 ms,
+  // profile p99 ≤ 10 ms, each at least 35 % of the baseline's req/s. Business 50000 is approved in the seed.
+  { name: 'autocomplete 1 letter', path: '/api/businesses/autocomplete?q=s' },
+  { name: 'autocomplete word', path: '/api/businesses/autocomplete?q=jalaram' },
+  { name: 'search name', path: '/api/businesses?q=patel&limit=5' },
+  { name: 'search city+category', path: '/api/businesses?city_id=1&category_id=3,7&limit=5' },
+  { name: 'search text+city', path: '/api/businesses?q=sweets&city_id=2&limit=5' },
+  { name: 'search Gujarati', path: '/api/businesses?q=%E0%AA%9C%E0%AA%B2%E0%AA%BE%E0%AA%B0%E0%AA%BE%E0%AA%AE&limit=5' },
+  { name: 'profile', path: '/api/businesses/50000' },
+  { name: 'reviews', path: '/api/businesses/50000/reviews' },
 ];
 
 export default routes;

@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { injectHead } from './modules/seo/html';
+import { pageFor, seoRoutes } from './modules/seo/routes';
 import { ViewCounter } from './modules/directory/views';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -79,6 +81,17 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   );
 
   await registerApiDocs(app);
-  await registerWebAndUploads(app, { webDist: config.WEB_DIST, uploadsDir: path.join(config.DATA_DIR, 'uploads') });
+  await app.register(seoRoutes);
+  await registerWebAndUploads(app, {
+    webDist: config.WEB_DIST,
+    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    renderPage: (req, urlPath, search) => {
+      const page = pageFor(app, req, urlPath, search);
+      return (
+        page?.then((p) => ('redirect' in p ? p : { status: p.status, html: (t: string) => injectHead(t, p.head) })) ??
+        null
+      );
+    },
+  });
   return app;
 }

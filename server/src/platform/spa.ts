@@ -1,8 +1,25 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { errorEnvelope } from './errors';
+
+/** A page whose HTML the server fills in (its own head tags), or sends elsewhere with a 301. */
+export type RenderedPage = { status: 200 | 404; html: (template: string) => string } | { redirect: string };
+export type PageRenderer = (req: FastifyRequest, urlPath: string, search: string) => Promise<RenderedPage> | null;
+
+function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+  }
+  return reply.send(html);
+}
 
 /** A file name with a content hash from the Vite build: safe to cache for a year. */
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|ttf|png|jpe?g|svg|webp|gif)(?:\.br|\.gz)?$/;
@@ -13,7 +30,7 @@ const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|ttf|png|jpe?g|svg|web
  */
 export async function registerWebAndUploads(
   app: FastifyInstance,
-  opts: { webDist: string; uploadsDir: string },
+  opts: { webDist: string; uploadsDir: string; renderPage?: PageRenderer },
 ): Promise<void> {
   fs.mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -27,6 +44,7 @@ export async function registerWebAndUploads(
 
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -42,8 +60,8 @@ export async function registerWebAndUploads(
     app.log.warn(`web build not found at ${opts.webDist}: serving the API only (run npm run build)`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [urlPath = '/', query] = request.url.split('?', 2);
     const wantsPage =
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -52,6 +70,12 @@ export async function registerWebAndUploads(
       !urlPath.startsWith('/uploads/') &&
       !path.extname(urlPath);
     if (wantsPage) {
+      const rendered = opts.renderPage?.(request, urlPath, query ? `?${query}` : '');
+      if (rendered) {
+        const page = await rendered;
+        if ('redirect' in page) return reply.redirect(page.redirect, 301);
+        return sendHtml(request, reply, page.status, page.html(template));
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply

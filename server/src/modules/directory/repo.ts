@@ -96,14 +96,18 @@ function nameMatchIds(db: Db, q: string) {
 function matchingIds(db: Db, search: TextSearch) {
   const parts = [nameMatchIds(db, search.q)];
   if (search.categoryIds.length) {
-    parts.push(sql<number>`select business_id from businesses where category_id in (${sql.join(search.categoryIds)})`);
+    // The public predicate lets this use the partial category index instead of reading every business.
+    parts.push(
+      sql<number>`select business_id from businesses where is_approve = 1 and deleted_at is null and category_id in (${sql.join(search.categoryIds)})`,
+    );
   }
   if (search.serviceIds.length) {
     parts.push(
       sql<number>`select business_id from business_services where service_id in (${sql.join(search.serviceIds)})`,
     );
   }
-  return sql.join(parts, sql` union `);
+  // UNION ALL: an IN list does not care about duplicates, and skipping the de-duplication skips a sort.
+  return sql.join(parts, sql` union all `);
 }
 
 function publicBusinesses(db: Db, query: Pick<TBusinessListQuery, 'city_id' | 'category_id'>, search?: TextSearch) {
@@ -363,4 +367,35 @@ export async function recordViews(
 /** Views older than the given India date are no longer needed for de-duplication. */
 export function pruneViews(db: Db, beforeDate: string) {
   return db.deleteFrom('business_views').where('view_date', '<', beforeDate).execute();
+}
+
+export function countPublicBusinesses(db: Db) {
+  return db
+    .selectFrom('businesses')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+/** Approved businesses in id order, for the sitemap. */
+export function listSitemapBusinesses(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom('businesses')
+    .select(['business_id', 'slug', 'updated_at'])
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('deleted_at', 'is', null)
+    .orderBy('business_id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findCategory(db: Db, categoryId: number) {
+  return db
+    .selectFrom('business_categories')
+    .select(['category_id', 'category_name', 'category_name_guj', 'slug', 'image'])
+    .where('category_id', '=', categoryId)
+    .executeTakeFirst();
 }

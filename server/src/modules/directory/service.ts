@@ -12,6 +12,7 @@ import {
   type TSuggestion,
 } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
+import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as repo from './repo';
 
 export const listCities = (db: Kysely<DB>) => repo.listCities(db);
@@ -19,20 +20,13 @@ export const listServices = (db: Kysely<DB>) => repo.listServices(db);
 export const categoryExists = (db: Kysely<DB>, categoryId: number) => repo.categoryExists(db, categoryId);
 
 /** Category counts change only when a business is approved, added or removed: 30 s old is fine. */
-const COUNTS_TTL_MS = 30_000;
-const countsCache = new WeakMap<object, { at: number; counts: Promise<Map<number, number>> }>();
-
-function categoryCounts(db: Kysely<DB>): Promise<Map<number, number>> {
-  const hit = countsCache.get(db);
-  if (hit && Date.now() - hit.at < COUNTS_TTL_MS) return hit.counts;
-  const counts = repo.countPublicBusinessesByCategory(db);
-  countsCache.set(db, { at: Date.now(), counts });
-  counts.catch(() => countsCache.delete(db));
-  return counts;
-}
+const categoryCounts = cachePerDatabase<Map<number, number>>(30_000, 1);
 
 export async function listCategories(db: Kysely<DB>, opts: { featured?: boolean }): Promise<TCategory[]> {
-  const [categories, counts] = await Promise.all([repo.listCategories(db, opts), categoryCounts(db)]);
+  const [categories, counts] = await Promise.all([
+    repo.listCategories(db, opts),
+    categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db)),
+  ]);
   return categories.map((c) => ({ ...c, business_count: counts.get(c.category_id) ?? 0 }));
 }
 
@@ -59,54 +53,39 @@ export async function listOptions(db: Kysely<DB>): Promise<TOptionsResponse> {
  * Totals for "Search ({count} matches found)" without a name filter: one per city/category combination,
  * kept 30 s (a count over 100,000 rows costs far more than the page of rows itself).
  */
-const TOTALS_TTL_MS = 30_000;
-const TOTALS_MAX = 2_000;
-const totalsCache = new WeakMap<object, Map<string, { at: number; total: Promise<number> }>>();
-
-function countBusinesses(db: Kysely<DB>, query: TBusinessListQuery, search?: repo.TextSearch): Promise<number> {
-  if (search) return repo.countBusinessCards(db, query, search);
-  let cache = totalsCache.get(db);
-  if (!cache) totalsCache.set(db, (cache = new Map()));
-  const key = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((a, b) => a - b).join(',')}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TOTALS_TTL_MS) return hit.total;
-  if (cache.size >= TOTALS_MAX) cache.delete(cache.keys().next().value!);
-  const total = repo.countBusinessCards(db, query);
-  cache.set(key, { at: Date.now(), total });
-  total.catch(() => cache.delete(key));
-  return total;
-}
-
-/** Forget cached counts, totals and suggestions (after an approval change, an edit or a delete). */
-export function invalidateDirectoryCounts(db: Kysely<DB>): void {
-  countsCache.delete(db);
-  totalsCache.delete(db);
-  suggestCache.delete(db);
-  namesCache.delete(db);
-}
+const totals = cachePerDatabase<number>(30_000, 2_000);
 
 /**
- * Category and service names, in both languages, kept 60 s: a search text is matched against them in
- * memory (a few hundred short strings) instead of by two more queries per search.
+ * Whole answers to text searches, kept 30 s: ranking every match of a common word ("patel": 2,000+ of
+ * 100,000) costs milliseconds, and people search the same words.
  */
-const NAMES_TTL_MS = 60_000;
-type Named = { id: number; name: string; name_guj: string | null };
-const namesCache = new WeakMap<object, { at: number; names: Promise<[Named[], Named[]]> }>();
+const searches = cachePerDatabase<{ rows: TBusinessCard[]; count: number }>(30_000, 2_000);
 
-function searchableNames(db: Kysely<DB>): Promise<[Named[], Named[]]> {
-  const hit = namesCache.get(db);
-  if (hit && Date.now() - hit.at < NAMES_TTL_MS) return hit.names;
-  const names = repo.listSearchableNames(db);
-  namesCache.set(db, { at: Date.now(), names });
-  names.catch(() => namesCache.delete(db));
-  return names;
+/** Category and service names in both languages, matched against search text in memory (60 s). */
+type Named = { id: number; name: string; name_guj: string | null };
+const names = cachePerDatabase<[Named[], Named[]]>(60_000, 1);
+
+/** Autocomplete answers for the last 1,000 texts (60 s): every keystroke asks, often the same letters. */
+const suggestions = cachePerDatabase<TSuggestion[]>(60_000, 1_000);
+
+/** Assembled public profiles (15 s): five queries each, and the most viewed are viewed most. */
+const profiles = cachePerDatabase<TBusinessProfile | null>(15_000, 5_000);
+
+/** Forget cached counts, totals, searches and suggestions (after an approval change, an edit or a delete). */
+export function invalidateDirectoryCounts(db: Kysely<DB>): void {
+  for (const cache of [categoryCounts, totals, searches, names, suggestions]) cache(db).clear();
+}
+
+/** Forget one business's cached profile (after the owner edits it, or its approval changes). */
+export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
+  profiles(db).delete(String(businessId));
 }
 
 /** Category and service names match from 3 characters (shorter text would match nearly all of them). */
 async function textSearch(db: Kysely<DB>, q: string): Promise<repo.TextSearch> {
   const text = q.toLowerCase();
   if (text.length < repo.TRIGRAM_MIN) return { q: text, categoryIds: [], serviceIds: [] };
-  const [categories, services] = await searchableNames(db);
+  const [categories, services] = await names(db).get('all', () => repo.listSearchableNames(db));
   const matches = (n: Named) => n.name.toLowerCase().includes(text) || (n.name_guj ?? '').includes(text);
   return {
     q: text,
@@ -115,40 +94,35 @@ async function textSearch(db: Kysely<DB>, q: string): Promise<repo.TextSearch> {
   };
 }
 
-/**
- * Autocomplete answers for the last 1,000 texts, kept 60 s: people type the same first letters,
- * and every keystroke asks.
- */
-const SUGGEST_TTL_MS = 60_000;
-const SUGGEST_MAX = 1_000;
-const suggestCache = new WeakMap<object, Map<string, { at: number; rows: Promise<TSuggestion[]> }>>();
-
 export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
   const key = q.trim().toLowerCase();
-  let cache = suggestCache.get(db);
-  if (!cache) suggestCache.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < SUGGEST_TTL_MS) return hit.rows;
-  if (cache.size >= SUGGEST_MAX) cache.delete(cache.keys().next().value!);
-  const rows = repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT) as Promise<TSuggestion[]>;
-  cache.set(key, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(key));
-  return rows;
+  return suggestions(db).get(key, () => repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT) as Promise<TSuggestion[]>);
 }
+
+const cardsOf = (rows: Awaited<ReturnType<typeof repo.listBusinessCards>>): TBusinessCard[] =>
+  rows.map((r) => ({ ...r, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) }));
 
 export async function listBusinesses(
   db: Kysely<DB>,
   query: TBusinessListQuery,
 ): Promise<{ rows: TBusinessCard[]; count: number }> {
-  const search = query.q ? await textSearch(db, query.q) : undefined;
+  const filters = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((x, y) => x - y).join(',')}`;
+  if (query.q) {
+    const key = `${query.q.toLowerCase()}|${filters}|${query.sort}|${query.limit}|${query.offset}`;
+    return searches(db).get(key, async () => {
+      const search = await textSearch(db, query.q!);
+      const [rows, count] = await Promise.all([
+        repo.listBusinessCards(db, query, search),
+        repo.countBusinessCards(db, query, search),
+      ]);
+      return { rows: cardsOf(rows), count };
+    });
+  }
   const [rows, count] = await Promise.all([
-    repo.listBusinessCards(db, query, search),
-    countBusinesses(db, query, search),
+    repo.listBusinessCards(db, query),
+    totals(db).get(filters, () => repo.countBusinessCards(db, query)),
   ]);
-  return {
-    rows: rows.map((r) => ({ ...r, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) })),
-    count,
-  };
+  return { rows: cardsOf(rows), count };
 }
 
 /** Spec §2: a social link without http(s) gets https:// in front; empty means none. */
@@ -158,7 +132,11 @@ export function withHttps(link: string | null | undefined): string | null {
   return /^https?:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`;
 }
 
-export async function getProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
+export function getProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
+  return profiles(db).get(String(businessId), () => loadProfile(db, businessId));
+}
+
+async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
   const b = await repo.findPublicProfile(db, businessId);
   if (!b) return null;
   const [gallery, services, products] = await Promise.all([
@@ -222,12 +200,13 @@ export async function publicOwner(db: Kysely<DB>, businessId: number): Promise<n
 }
 
 /** Reviews keep the business's rating and review count (decision 4). */
-export async function setRatings(db: Kysely<DB> | Transaction<DB>, businessId: number, average: number, count: number) {
+export async function setRatings(db: Kysely<DB>, businessId: number, average: number, count: number) {
   await db
     .updateTable('businesses')
     .set({ ratings: average, number_of_reviews: count })
     .where('business_id', '=', businessId)
     .execute();
+  invalidateProfile(db, businessId);
 }
 
 /** Inquiries received count on the business (total_inquiry). */
@@ -237,4 +216,15 @@ export async function countInquiry(db: Kysely<DB> | Transaction<DB>, businessId:
     .set((eb) => ({ total_inquiry: eb('total_inquiry', '+', 1) }))
     .where('business_id', '=', businessId)
     .execute();
+}
+
+export const countPublicBusinesses = (db: Kysely<DB>) => repo.countPublicBusinesses(db);
+export const listSitemapBusinesses = (db: Kysely<DB>, limit: number, offset: number) =>
+  repo.listSitemapBusinesses(db, limit, offset);
+
+export async function getCategory(db: Kysely<DB>, categoryId: number) {
+  const category = await repo.findCategory(db, categoryId);
+  if (!category) return null;
+  const counts = await categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db));
+  return { ...category, business_count: counts.get(categoryId) ?? 0 };
 }

@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { cachePerDatabase } from '../../platform/ttl-cache';
+import * as directory from '../directory/service';
+import { escapeXml, type HeadTags, summarize } from './html';
+
+export const SITE_NAME = 'Gujarat Business Directory';
+/** The sitemap protocol allows 50,000 URLs per file; stay well under it. */
+export const SITEMAP_CHUNK = 40_000;
+
+/** What the server answers for a page: its head tags (status 200 or 404), or a permanent redirect. */
+export type PageResult = { status: 200 | 404; head: HeadTags } | { redirect: string };
+
+const absolute = (base: string, pathOrUrl: string | null | undefined) =>
+  pathOrUrl ? (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`) : null;
+
+const encodeSlug = (slug: string) => encodeURIComponent(slug);
+
+function notFoundHead(base: string, path: string): PageResult {
+  return {
+    status: 404,
+    head: {
+      title: `Page not found · ${SITE_NAME}`,
+      description: 'This page does not exist or is no longer public.',
+      canonical: `${base}${path}`,
+      noindex: true,
+    },
+  };
+}
+
+/** `/business/:id/:slug`, `/business/:id` and `/view/:id`: the profile's own head, or a 301 to the right slug. */
+export async function businessPage(
+  db: Kysely<DB>,
+  base: string,
+  params: { id: number; slug: string | null; kind: 'business' | 'view' },
+  search: string,
+): Promise<PageResult> {
+  const p = await directory.getProfile(db, params.id);
+  const path = `/business/${params.id}/${params.slug ?? ''}`;
+  if (!p) return notFoundHead(base, path);
+  const canonicalPath = `/business/${p.business_id}/${encodeSlug(p.slug)}`;
+  if (params.kind === 'business' && params.slug !== p.slug) return { redirect: `${canonicalPath}${search}` };
+
+  const name = p.business_name || p.owner_name || 'Business';
+  const where = [p.city, 'Gujarat'].filter(Boolean).join(', ');
+  const about = p.about_me || p.description;
+  const description = summarize(
+    about
+      ? `${name}, ${where}: ${about}`
+      : `${name} — ${p.category_name ?? 'business'} in ${where}. Address, services, products and reviews.`,
+  );
+  const logo = absolute(base, p.business_logo);
+  return {
+    status: 200,
+    head: {
+      title: `${name}${p.city ? `, ${p.city}` : ''} · ${SITE_NAME}`,
+      description,
+      canonical: `${base}${canonicalPath}`,
+      image: absolute(base, p.gallery[0]?.photo_url) ?? logo,
+      type: 'business.business',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'LocalBusiness',
+          '@id': `${base}${canonicalPath}`,
+          name,
+          url: `${base}${canonicalPath}`,
+          ...(about ? { description: summarize(about, 300) } : {}),
+          ...(logo ? { image: logo, logo } : {}),
+          address: {
+            '@type': 'PostalAddress',
+            ...(p.location ? { streetAddress: p.location } : {}),
+            ...(p.city ? { addressLocality: p.city } : {}),
+            ...(p.zipcode ? { postalCode: p.zipcode } : {}),
+            addressRegion: 'Gujarat',
+            addressCountry: 'IN',
+          },
+          ...(p.number_of_reviews > 0
+            ? {
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: p.ratings,
+                  reviewCount: p.number_of_reviews,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }
+            : {}),
+          ...(p.operating_hours ? { openingHours: p.operating_hours } : {}),
+          sameAs: Object.values(p.social).filter(Boolean),
+        },
+      ],
+    },
+  };
+}
+
+/** `/search/:categoryId/:slug` and `/search/:categoryId`: the category's own head, or a 301 to the right slug. */
+export async function categoryPage(
+  db: Kysely<DB>,
+  base: string,
+  params: { id: number; slug: string | null },
+  search: string,
+): Promise<PageResult> {
+  const c = await directory.getCategory(db, params.id);
+  const path = `/search/${params.id}/${params.slug ?? ''}`;
+  if (!c) return notFoundHead(base, path);
+  const canonicalPath = `/search/${c.category_id}/${encodeSlug(c.slug)}`;
+  if (params.slug !== c.slug) return { redirect: `${canonicalPath}${search}` };
+  return {
+    status: 200,
+    head: {
+      title: `${c.category_name} in Gujarat · ${SITE_NAME}`,
+      description: summarize(
+        `${c.business_count} ${c.category_name} (${c.category_name_guj ?? ''}) across Gujarat: compare addresses, services, products and reviews, and send an inquiry.`,
+      ),
+      canonical: `${base}${canonicalPath}`,
+      image: absolute(base, c.image),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
+            { '@type': 'ListItem', position: 2, name: 'Business Categories', item: `${base}/business-category` },
+            { '@type': 'ListItem', position: 3, name: c.category_name, item: `${base}${canonicalPath}` },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** Public pages that are not records, in the sitemap. */
+const STATIC_PATHS = [
+  '/',
+  '/business-category',
+  '/search',
+  '/job-list',
+  '/event',
+  '/offer-list',
+  '/pricing',
+  '/about-us',
+  '/contact-us',
+  '/terms-users',
+  '/privacy-policy',
+  '/refund-policy',
+];
+
+const urlset = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+const url = (loc: string, lastmod?: string) =>
+  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+
+/** Sitemaps change when businesses are approved; 10 minutes old is fine for search engines. */
+const sitemaps = cachePerDatabase<string | null>(600_000, 200);
+
+async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
+  const categories = await directory.listCategories(db, {});
+  return [
+    ...STATIC_PATHS.map((p) => url(`${base}${p}`)),
+    ...categories.map((c) => url(`${base}/search/${c.category_id}/${encodeSlug(c.slug)}`)),
+  ];
+}
+
+async function businessUrls(db: Kysely<DB>, base: string, chunk: number): Promise<string[]> {
+  const rows = await directory.listSitemapBusinesses(db, SITEMAP_CHUNK, chunk * SITEMAP_CHUNK);
+  return rows.map((b) => url(`${base}/business/${b.business_id}/${encodeSlug(b.slug)}`, b.updated_at));
+}
+
+/**
+ * /sitemap.xml: every public page, category and approved business in one file while they fit;
+ * past that, an index of /sitemap-pages.xml and /sitemap-businesses-N.xml files.
+ */
+export async function sitemap(db: Kysely<DB>, base: string): Promise<string> {
+  const xml = await sitemaps(db).get(`index|${base}`, async () => {
+    const total = await directory.countPublicBusinesses(db);
+    if (total <= SITEMAP_CHUNK)
+      return urlset([...(await pagesAndCategories(db, base)), ...(await businessUrls(db, base, 0))]);
+    const files = [
+      '/sitemap-pages.xml',
+      ...Array.from({ length: Math.ceil(total / SITEMAP_CHUNK) }, (_, i) => `/sitemap-businesses-${i + 1}.xml`),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
+      .map((f) => `  <sitemap><loc>${escapeXml(`${base}${f}`)}</loc></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`;
+  });
+  return xml ?? '';
+}
+
+export async function sitemapPages(db: Kysely<DB>, base: string): Promise<string> {
+  return (await sitemaps(db).get(`pages|${base}`, async () => urlset(await pagesAndCategories(db, base)))) ?? '';
+}
+
+export function sitemapBusinesses(db: Kysely<DB>, base: string, n: number): Promise<string | null> {
+  return sitemaps(db).get(`businesses|${n}|${base}`, async () => {
+    const urls = await businessUrls(db, base, n - 1);
+    return urls.length ? urlset(urls) : null;
+  });
+}
+
+export function robots(base: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /my-business\nDisallow: /profile-setup\nDisallow: /admin-dashboard\n\nSitemap: ${base}/sitemap.xml\n`;
+}
