@@ -200,7 +200,7 @@ describe('platform: the built SPA', () => {
   afterAll(() => ctx.close());
 
   it('serves index.html for client routes, never cached', async () => {
-    for (const url of ['/', '/search/3/restaurants', '/no-such-page']) {
+    for (const url of ['/', '/my-business/3', '/no-such-page']) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
