@@ -247,7 +247,8 @@ export async function updateMe(ctx: AuthCtx, userId: number, input: z.output<typ
   try {
     await repo.updateUser(ctx.db, userId, {
       name: input.name,
-      email: input.email ?? null,
+      // Left out means unchanged; an empty string or null removes it.
+      ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.language ? { language: input.language } : {}),
       updated_at: iso(ctx.clock.now()),
     });
