@@ -278,6 +278,20 @@ describe('login, sessions and logout', () => {
       language: 'guj',
       phone: user.phone,
     });
+    const nameOnly = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { name: 'Nita D' },
+    });
+    expect(json(nameOnly).data).toMatchObject({ name: 'Nita D', email: 'nita@example.in', language: 'guj' });
+    const cleared = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { name: 'Nita D', email: '' },
+    });
+    expect(json(cleared).data.email).toBeNull();
     const bad = await ctx.app.inject({
       method: 'PUT',
       url: '/api/auth/me',
