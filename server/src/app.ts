@@ -8,6 +8,7 @@ import type { Database } from './db/connection';
 import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { ownerRoutes } from './modules/owner/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
 import { pageFor, seoRoutes } from './modules/seo/routes';
@@ -21,6 +22,8 @@ import { createMailer, type Mailer } from './platform/mail';
 import { registerApiDocs, registerOpenApi } from './platform/openapi';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerWebAndUploads } from './platform/spa';
+import { localDiskStorage } from './platform/storage';
+import { registerMultipart } from './platform/uploads';
 import './platform/types';
 
 export interface AppDeps {
@@ -42,6 +45,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   directoryRoutes,
   inquiryRoutes,
   reviewRoutes,
+  ownerRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.decorate('db', database.db);
   app.decorate('clock', clock ?? systemClock());
   app.decorate('mailer', mailer ?? createMailer(config));
+  app.decorate('storage', localDiskStorage(path.join(config.DATA_DIR, 'uploads')));
   const views = new ViewCounter(database.db, app.log);
   app.decorate('views', views);
   app.addHook('onClose', () => views.close());
@@ -75,6 +80,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   await app.register(
     async (api) => {
       await registerRateLimit(api, config);
+      await registerMultipart(api);
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api' },

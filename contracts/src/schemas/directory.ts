@@ -180,10 +180,7 @@ export const ZCreateInquiryRequest = z.object({
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'EMAIL_INVALID')
     .transform((v) => (v === '' ? null : v.toLowerCase()))
     .nullish(),
-  mobile: z
-    .string({ error: 'INQUIRY_MOBILE_REQUIRED' })
-    .trim()
-    .regex(PHONE_PATTERN, 'INQUIRY_MOBILE_REQUIRED'),
+  mobile: z.string({ error: 'INQUIRY_MOBILE_REQUIRED' }).trim().regex(PHONE_PATTERN, 'INQUIRY_MOBILE_REQUIRED'),
   subject: z
     .string({ error: 'INQUIRY_SUBJECT_REQUIRED' })
     .trim()

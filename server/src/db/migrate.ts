@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './migrations/0001_core';
 import * as m0002 from './migrations/0002_auth';
 import * as m0003 from './migrations/0003_discovery';
+import * as m0004 from './migrations/0004_owner';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_auth': m0002,
   '0003_discovery': m0003,
+  '0004_owner': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

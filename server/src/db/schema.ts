@@ -194,6 +194,12 @@ export interface BusinessViewsTable {
   view_date: string;
 }
 
+export interface BusinessViewDaysTable {
+  business_id: number;
+  view_date: string;
+  views: ColumnType<number, number | undefined, number>;
+}
+
 export interface DB {
   users: UsersTable;
   settings: SettingsTable;
@@ -210,6 +216,7 @@ export interface DB {
   password_reset_otps: PasswordResetOtpsTable;
   business_reviews: BusinessReviewsTable;
   business_views: BusinessViewsTable;
+  business_view_days: BusinessViewDaysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -69,6 +69,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
+        // A strict body names each key it does not accept (business_id, is_approve, counters…).
+        const unknownKeys = (issue.params as { keys?: unknown } | undefined)?.keys;
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+          const prefix = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+          for (const key of unknownKeys) errors[prefix ? `${prefix}.${key}` : String(key)] ??= 'FIELD_UNKNOWN';
+          continue;
+        }
         const field = fieldOf(issue.instancePath, err.validationContext);
         const key = issue.message ?? '';
         errors[field] ??= /^[A-Z0-9_.]+$/.test(key) ? key : 'FIELD_INVALID';

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import type { ViewCounter } from '../modules/directory/views';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
+import type { FileStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,5 +16,6 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     views: ViewCounter;
+    storage: FileStorage;
   }
 }

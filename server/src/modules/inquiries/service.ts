@@ -29,3 +29,14 @@ export async function createInquiry(
     return row;
   });
 }
+
+export const listForBusiness = (db: Kysely<DB>, businessId: number) => repo.listForBusiness(db, businessId);
+export const listSentBy = (db: Kysely<DB>, userId: number) => repo.listSentBy(db, userId);
+export const createdSince = (db: Kysely<DB>, businessId: number, since: Date) =>
+  repo.createdSince(db, businessId, since.toISOString());
+
+/** Deletes an inquiry received by the business; 404 when it is not one of its inquiries. */
+export async function deleteForBusiness(db: Kysely<DB>, businessId: number, inquiryId: number): Promise<void> {
+  const result = await repo.deleteForBusiness(db, businessId, inquiryId);
+  if (!Number(result.numDeletedRows)) throw AppError.notFound('INQUIRY_NOT_FOUND', 'Inquiry not found');
+}

@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@gd/contracts/schemas/owner';
+import { AppError } from './errors';
+import { imageTooLarge } from './images';
+
+/** Multipart bodies for uploads: one file of at most 5 MB and a few short fields. */
+export async function registerMultipart(api: FastifyInstance): Promise<void> {
+  await api.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: { bytes: Buffer; filename: string } | null;
+}
+
+/** Reads a whole multipart form: its text fields and its one file (field name `file`). */
+export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
+  if (!req.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: MultipartForm['file'] = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && bytes.length) file = { bytes, filename: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.');
+    }
+    throw err;
+  }
+  return { fields, file };
+}
