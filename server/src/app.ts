@@ -5,6 +5,7 @@ import path from 'node:path';
 import { installZodMessageKeys } from '@gd/contracts/zod-messages';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -46,6 +47,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   inquiryRoutes,
   reviewRoutes,
   ownerRoutes,
+  adminRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

@@ -420,3 +420,16 @@ export function findCategory(db: Db, categoryId: number) {
     .where('category_id', '=', categoryId)
     .executeTakeFirst();
 }
+
+export function setApproval(
+  db: Db,
+  businessId: number,
+  values: { is_approve: number; approval_reason: string | null; approved_at: string | null; updated_at: string },
+) {
+  return db
+    .updateTable('businesses')
+    .set(values)
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -228,3 +228,20 @@ export async function getCategory(db: Kysely<DB>, categoryId: number) {
   const counts = await categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db));
   return { ...category, business_count: counts.get(categoryId) ?? 0 };
 }
+
+/** Decision 6: an admin approves or rejects (with an optional reason); public lists change at once. */
+export async function setApproval(
+  db: Kysely<DB>,
+  businessId: number,
+  input: { is_approve: 1 | 2; reason: string | null; now: Date },
+): Promise<boolean> {
+  const result = await repo.setApproval(db, businessId, {
+    is_approve: input.is_approve,
+    approval_reason: input.is_approve === APPROVAL.REJECTED ? input.reason : null,
+    approved_at: input.is_approve === APPROVAL.APPROVED ? input.now.toISOString() : null,
+    updated_at: input.now.toISOString(),
+  });
+  invalidateProfile(db, businessId);
+  invalidateDirectoryCounts(db);
+  return Number(result.numUpdatedRows) > 0;
+}
