@@ -17,6 +17,7 @@ import {
 } from '@gd/contracts/schemas/directory';
 import { optionalUser } from '../../platform/auth-guard';
 import { ok } from '../../platform/envelope';
+import { sendCachedJson } from '../../platform/micro-cache';
 import { AppError } from '../../platform/errors';
 import * as auth from '../auth/service';
 import { viewerKey } from './views';
@@ -31,7 +32,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/cities',
     { schema: { tags, summary: 'Active cities as options', response: { 200: envelope(z.array(ZCity)) } } },
-    async () => ok(await service.listCities(app.db)),
+    async (req, reply) => sendCachedJson(app.db, req, reply, () => service.listCities(app.db)),
   );
 
   r.get(
@@ -43,13 +44,13 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(ZOptionsResponse) },
       },
     },
-    async () => ok(await service.listOptions(app.db)),
+    async (req, reply) => sendCachedJson(app.db, req, reply, () => service.listOptions(app.db)),
   );
 
   r.get(
     '/services',
     { schema: { tags, summary: 'Master services', response: { 200: envelope(z.array(ZService)) } } },
-    async () => ok(await service.listServices(app.db)),
+    async (req, reply) => sendCachedJson(app.db, req, reply, () => service.listServices(app.db)),
   );
 
   r.get(
@@ -62,7 +63,10 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(ZCategory)) },
       },
     },
-    async (req) => ok(await service.listCategories(app.db, { featured: req.query.featured === '1' })),
+    async (req, reply) =>
+      sendCachedJson(app.db, req, reply, () =>
+        service.listCategories(app.db, { featured: req.query.featured === '1' }),
+      ),
   );
 
   r.get(
@@ -75,7 +79,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(ZSuggestion)) },
       },
     },
-    async (req) => ok(await service.suggest(app.db, req.query.q)),
+    async (req, reply) => sendCachedJson(app.db, req, reply, () => service.suggest(app.db, req.query.q)),
   );
 
   r.get(
@@ -88,16 +92,16 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(ZBusinessProfile), 404: ZErrorEnvelope },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const profile = await service.getProfile(app.db, req.params.id);
       if (!profile) throw notFound();
-      const viewer = await optionalUser(app, req);
+      const viewer = req.headers.authorization ? await optionalUser(app, req) : null;
       app.views.record(
         profile.business_id,
         viewerKey(viewer?.user_id ?? null, req.ip, req.headers['user-agent']),
         app.clock.now(),
       );
-      return ok(profile);
+      return sendCachedJson(app.db, req, reply, async () => profile);
     },
   );
 
@@ -137,6 +141,6 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(listOf(ZBusinessCard)) },
       },
     },
-    async (req) => ok(await service.listBusinesses(app.db, req.query)),
+    async (req, reply) => sendCachedJson(app.db, req, reply, () => service.listBusinesses(app.db, req.query)),
   );
 }

@@ -12,6 +12,7 @@ import {
   type TSuggestion,
 } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
+import { clearMicroCache } from '../../platform/micro-cache';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as repo from './repo';
 
@@ -74,11 +75,13 @@ const profiles = cachePerDatabase<TBusinessProfile | null>(15_000, 5_000);
 /** Forget cached counts, totals, searches and suggestions (after an approval change, an edit or a delete). */
 export function invalidateDirectoryCounts(db: Kysely<DB>): void {
   for (const cache of [categoryCounts, totals, searches, names, suggestions]) cache(db).clear();
+  clearMicroCache(db);
 }
 
 /** Forget one business's cached profile (after the owner edits it, or its approval changes). */
 export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
   profiles(db).delete(String(businessId));
+  clearMicroCache(db);
 }
 
 /** Category and service names match from 3 characters (shorter text would match nearly all of them). */

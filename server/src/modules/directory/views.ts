@@ -3,14 +3,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from './repo';
 
+/** India is UTC+05:30 all year (no daylight saving): plain arithmetic, far cheaper than Intl on every view. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
 /** The India calendar day of a moment, as YYYY-MM-DD. */
 export function indiaDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Who is viewing: the user when logged in, otherwise a hash of address and browser (never stored raw). */

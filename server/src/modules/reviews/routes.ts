@@ -5,6 +5,7 @@ import { envelope, ZErrorEnvelope, ZIdParam } from '@gd/contracts/schemas/common
 import { ZReview, ZReviewList, ZReviewReplyRequest, ZReviewRequest } from '@gd/contracts/schemas/directory';
 import { optionalUser } from '../../platform/auth-guard';
 import { ok } from '../../platform/envelope';
+import { sendCachedJson } from '../../platform/micro-cache';
 import { limit } from '../../platform/limits';
 import * as service from './service';
 
@@ -35,7 +36,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(ZReviewList), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      // With a login the answer carries the caller's own review, so only anonymous answers are shared.
+      if (!req.headers.authorization) {
+        return sendCachedJson(app.db, req, reply, () =>
+          service.listReviews(app.db, req.params.id, { ...req.query, viewerId: null }),
+        );
+      }
       const viewer = await optionalUser(app, req);
       return ok(await service.listReviews(app.db, req.params.id, { ...req.query, viewerId: viewer?.user_id ?? null }));
     },

@@ -3,6 +3,7 @@ import type { TReview, TReviewList, ZReviewReplyRequest, ZReviewRequest } from '
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { clearMicroCache } from '../../platform/micro-cache';
 import * as directory from '../directory/service';
 import * as repo from './repo';
 
@@ -70,6 +71,7 @@ export async function reply(
   if (owner === null || owner !== input.userId) throw businessNotFound();
   if (!(await repo.findInBusiness(db, input.businessId, input.reviewId))) throw reviewNotFound();
   await repo.setReply(db, input.reviewId, input.body.reply, input.now.toISOString());
+  clearMicroCache(db);
 }
 
 /** Admin moderation: a hidden review leaves the list and the rating. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@gd/contracts/schemas/common';
 import { ZPublicSettings } from '@gd/contracts/schemas/directory';
-import { ok } from '../../platform/envelope';
+import { sendCachedJson } from '../../platform/micro-cache';
 import { publicSettings } from './service';
 
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -15,6 +15,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(ZPublicSettings) },
       },
     },
-    async () => ok(await publicSettings(app.db)),
+    async (req, reply) => sendCachedJson(app.db, req, reply, () => publicSettings(app.db)),
   );
 }
