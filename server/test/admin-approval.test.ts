@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
 import { bearer, registeredUser } from './auth-support';
 import { createBusiness, createCategory } from './factories';
-import { createTestContext, json, type TestContext } from './helpers';
+import { createTestContext, json, type TestContext, TSX } from './helpers';
 
 describe('admin approval of businesses', () => {
   let ctx: TestContext;
@@ -14,8 +14,8 @@ describe('admin approval of businesses', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     const cli = spawnSync(
-      'npx',
-      ['tsx', 'src/cli/create-admin.ts', '--email', 'approver@example.in', '--password', 'Approve-All#2026'],
+      TSX,
+      ['src/cli/create-admin.ts', '--email', 'approver@example.in', '--password', 'Approve-All#2026'],
       {
         cwd: path.resolve(__dirname, '..'),
         env: {

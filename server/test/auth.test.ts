@@ -17,7 +17,7 @@ import {
   uniquePhone,
 } from './auth-support';
 import { createCategory } from './factories';
-import { createTestContext, dialect, fakeClock, json, type TestContext } from './helpers';
+import { createTestContext, dialect, fakeClock, json, type TestContext, TSX } from './helpers';
 
 describe('register', () => {
   let ctx: TestContext;
@@ -484,8 +484,8 @@ describe('admin login and the admin guard', () => {
       ...(dialect === 'postgres' ? { DATABASE_URL: ctx.config.DATABASE_URL } : {}),
     };
     const cli = spawnSync(
-      'npx',
-      ['tsx', 'src/cli/create-admin.ts', '--email', 'Boss@Example.in', '--password', 'Admin-Chai#2026'],
+      TSX,
+      ['src/cli/create-admin.ts', '--email', 'Boss@Example.in', '--password', 'Admin-Chai#2026'],
       {
         cwd: path.resolve(__dirname, '..'),
         env,
@@ -520,15 +520,11 @@ describe('admin login and the admin guard', () => {
   });
 
   it('refuses a weak password for an admin in the CLI', () => {
-    const cli = spawnSync(
-      'npx',
-      ['tsx', 'src/cli/create-admin.ts', '--email', 'x@example.in', '--password', 'password'],
-      {
-        cwd: path.resolve(__dirname, '..'),
-        env: { ...process.env, DATA_DIR: ctx.dataDir },
-        encoding: 'utf8',
-      },
-    );
+    const cli = spawnSync(TSX, ['src/cli/create-admin.ts', '--email', 'x@example.in', '--password', 'password'], {
+      cwd: path.resolve(__dirname, '..'),
+      env: { ...process.env, DATA_DIR: ctx.dataDir },
+      encoding: 'utf8',
+    });
     expect(cli.status).toBe(2);
   });
 });

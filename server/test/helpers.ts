@@ -10,6 +10,9 @@ import { connect, type Database } from '../src/db/connection';
 import type { Clock } from '../src/platform/clock';
 import { PG_ADMIN_URL } from './global-setup';
 
+/** The local tsx binary, for tests that run a CLI (npx adds seconds to every start on a busy machine). */
+export const TSX = path.resolve(__dirname, '../../node_modules/.bin/tsx');
+
 export const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestContext {

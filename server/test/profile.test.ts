@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
 import { bearer, registeredUser } from './auth-support';
 import { createBusiness, createCategory, createCity } from './factories';
-import { createTestContext, fakeClock, json, type TestContext } from './helpers';
+import { createTestContext, fakeClock, json, type TestContext, TSX } from './helpers';
 
 describe('business profile, contact details, inquiries and reviews', () => {
   let ctx: TestContext;
@@ -296,8 +296,8 @@ describe('business profile, contact details, inquiries and reviews', () => {
       ...(ctx.config.DATABASE_URL ? { DATABASE_URL: ctx.config.DATABASE_URL } : {}),
     };
     const cli = spawnSync(
-      'npx',
-      ['tsx', 'src/cli/create-admin.ts', '--email', 'mod@example.in', '--password', 'Moderate-Now#1'],
+      TSX,
+      ['src/cli/create-admin.ts', '--email', 'mod@example.in', '--password', 'Moderate-Now#1'],
       {
         cwd: path.resolve(__dirname, '..'),
         env,
