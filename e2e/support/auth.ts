@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TLoginResponse, TRegisterRequest, TRegisterResponse } from '@gd/contracts/schemas/auth';
+import type { TEnvelope, TErrorEnvelope } from '@gd/contracts/schemas/common';
+
+/** The demo accounts of the seeded data (README). Never change their passwords in a test. */
+export const DEMO = {
+  admin: { email: 'admin@gujaratdirectory.in', password: 'DemoAdmin#2026' },
+  owner: { phone: '9876543210', password: 'DemoOwner#2026' },
+  user: { phone: '9123456780', password: 'DemoUser#2026' },
+} as const;
+
+/** A password the server accepts (8+ characters, not among the common ones). */
+export const GOOD_PASSWORD = 'Kesar-Mango-Chutney-42';
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+
+function randomLetters(length: number): string {
+  return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
+/** A person nobody has registered yet: a name of letters and spaces, a fresh 10-digit mobile, a fresh email. */
+export function newPerson(label = 'Tester') {
+  const tag = randomLetters(6);
+  return {
+    name: `Test ${label} ${tag[0]!.toUpperCase()}${tag.slice(1)}`,
+    phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    email: `e2e.${tag}.${Date.now()}@example.in`,
+    password: GOOD_PASSWORD,
+  };
+}
+
+async function postJson<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const res = await request.post(path, { data: body });
+  const text = await res.text();
+  expect(res.status(), `POST ${path} answered ${res.status()}: ${text.slice(0, 500)}`).toBe(200);
+  const envelope = JSON.parse(text) as TEnvelope<T> | TErrorEnvelope;
+  expect(envelope.is_error, `POST ${path}: ${text.slice(0, 500)}`).toBe(false);
+  return (envelope as TEnvelope<T>).data;
+}
+
+/** Registers an account through the API (where registering is not what the test is about). */
+export function registerViaApi(request: APIRequestContext, body: TRegisterRequest): Promise<TRegisterResponse> {
+  return postJson<TRegisterResponse>(request, '/api/auth/register', body);
+}
+
+/** Logs in by phone through the API. */
+export function loginViaApi(request: APIRequestContext, phone: string, password: string): Promise<TLoginResponse> {
+  return postJson<TLoginResponse>(request, '/api/auth/login', { phone, password });
+}
+
+/** Puts a session into the page's storage (as a login does) before the app's first load. */
+export async function useSession(page: Page, session: { token: string; userId: number; name: string }): Promise<void> {
+  await page.addInitScript((s) => {
+    if (window.localStorage.getItem('user_token')) return;
+    window.localStorage.setItem('user_token', s.token);
+    window.localStorage.setItem('user_id', String(s.userId));
+    window.localStorage.setItem('user_name', s.name);
+  }, session);
+}

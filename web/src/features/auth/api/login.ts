@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TLoginRequest, TLoginResponse } from '@gd/contracts/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+/** Spec §7 business login: phone and password; answers the token and userData {id, name, user_type}. */
+export function login(body: TLoginRequest): Promise<TLoginResponse> {
+  return api.post<TLoginResponse>('/auth/login', body);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}
