@@ -1,0 +1,154 @@
+import { Anchor, Button, Card, Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APPROVAL } from '@gd/contracts/codes';
+import { PROFILE_COMPLETE, type TMyBusiness } from '@gd/contracts/schemas/owner';
+import { paths } from '../../../app/paths';
+import { QueryError } from '../../../components/query-error';
+import { ApiError } from '../../../lib/api-client';
+import { localized } from '../../../lib/i18n';
+import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteBusiness } from '../api/delete-business';
+import { useMyBusinesses } from '../api/get-my-businesses';
+import { AddBusinessForm } from './add-business-form';
+import { ApprovalBadge } from './approval-badge';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+
+/**
+ * The owner's businesses (/my-business and /business-view): approval state (with the rejection reason),
+ * completeness, continue the wizard, the public profile (approved only), the dashboard; add and delete.
+ */
+export function BusinessManager({ inlineAdd = false }: { inlineAdd?: boolean }) {
+  const { t } = useTranslation();
+  const businesses = useMyBusinesses();
+  const remove = useDeleteBusiness();
+  const [addOpen, setAdding] = useState(false);
+  const adding = inlineAdd || addOpen;
+  const [toDelete, setToDelete] = useState<TMyBusiness | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.business_id, {
+      onSuccess: () => {
+        notifySuccess(t('OWNER.DELETED'));
+        setToDelete(null);
+      },
+      onError: (error) => {
+        const detail =
+          error instanceof ApiError && error.status > 0 && error.status < 500 ? errorMessage(error) : undefined;
+        notifyError(error, detail ?? t('OWNER.DELETE_FAILED'));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Button component={Link} to={paths.profileSetup.href()}>
+          {t('OWNER.START_WIZARD')}
+        </Button>
+        {adding ? null : (
+          <Button variant="default" onClick={() => setAdding(true)}>
+            {t('OWNER.QUICK_ADD')}
+          </Button>
+        )}
+      </Group>
+      {adding ? <AddBusinessForm onDone={inlineAdd ? undefined : () => setAdding(false)} /> : null}
+      {businesses.isError ? (
+        <QueryError error={businesses.error} onRetry={() => void businesses.refetch()} />
+      ) : businesses.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : businesses.data.length === 0 ? (
+        <Text c="dimmed">{t('OWNER.NO_BUSINESSES')}</Text>
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {businesses.data.map((b) => (
+            <BusinessCard key={b.business_id} business={b} onDelete={() => setToDelete(b)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ConfirmDeleteModal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        subject={toDelete?.business_name}
+      />
+    </Stack>
+  );
+}
+
+function BusinessCard({ business: b, onDelete }: { business: TMyBusiness; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const name = b.business_name ?? t('OWNER.UNNAMED');
+  const complete = b.profile_step >= PROFILE_COMPLETE;
+  const meta = [localized(language, b.category_name, b.category_name_guj), localized(language, b.city, b.city_guj)]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-label={name}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Image src={mediaUrl(b.business_logo) ?? FALLBACK_LOGO} alt="" w={56} h={56} fit="contain" radius="sm" />
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Text fw={700} lineClamp={2}>
+            {name}
+          </Text>
+          {meta ? (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {meta}
+            </Text>
+          ) : null}
+          <Group gap="xs" mt={4}>
+            <ApprovalBadge state={b.is_approve} />
+          </Group>
+        </div>
+      </Group>
+      {b.is_approve === APPROVAL.REJECTED && b.approval_reason ? (
+        <Text size="sm" c="red.8" mt="xs">
+          {t('OWNER.REJECTED_REASON', { reason: b.approval_reason })}
+        </Text>
+      ) : null}
+      {b.is_approve === APPROVAL.PENDING ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('OWNER.PENDING_HINT')}
+        </Text>
+      ) : null}
+      <Text size="sm" mt="sm" id={`completeness-${b.business_id}`}>
+        {t('OWNER.COMPLETENESS', { percent: b.completeness })}
+      </Text>
+      <Progress
+        value={b.completeness}
+        color={b.completeness >= 100 ? 'green' : 'blue'}
+        mt={4}
+        aria-labelledby={`completeness-${b.business_id}`}
+      />
+      <Group gap="xs" mt="md">
+        <Button size="xs" component={Link} to={paths.profileSetupBusiness.href({ businessId: b.business_id })}>
+          {complete ? t('OWNER.EDIT_PROFILE') : t('OWNER.CONTINUE_SETUP')}
+        </Button>
+        <Button size="xs" variant="light" component={Link} to={paths.myBusinessDashboard.href({ id: b.business_id })}>
+          {t('OWNER.DASHBOARD')}
+        </Button>
+        {b.is_approve === APPROVAL.APPROVED ? (
+          <Anchor size="sm" component={Link} to={paths.businessSlug.href({ id: b.business_id, slug: b.slug })}>
+            {t('OWNER.VIEW_PROFILE')}
+          </Anchor>
+        ) : null}
+        <Button size="xs" variant="subtle" color="red" onClick={onDelete} ml="auto">
+          {t('OWNER.DELETE')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

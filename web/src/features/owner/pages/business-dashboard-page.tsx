@@ -1,0 +1,69 @@
+import { Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useMyBusinesses } from '../api/get-my-businesses';
+import { InquiriesTable, WIDE_QUERY } from '../components/inquiries-table';
+import { OwnerPage } from '../components/owner-page';
+import { ProductsTable } from '../components/products-table';
+import { StatsPanel } from '../components/stats-panel';
+
+/** The sidebar tabs of spec §2; job and job_request arrive with the jobs issue. */
+export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product'] as const;
+type BusinessTab = (typeof BUSINESS_TABS)[number];
+const TAB_KEYS: Record<BusinessTab, string> = {
+  dashboard: 'OWNER.TAB_DASHBOARD',
+  inquiry: 'OWNER.TAB_INQUIRY',
+  product: 'OWNER.TAB_PRODUCT',
+};
+
+/** /my-business/{business_id}?tab=…: one business's dashboard, inquiries and products. */
+export function BusinessDashboardPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const businessId = Number(id);
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
+  const businesses = useMyBusinesses();
+  const name = businesses.data?.find((b) => b.business_id === businessId)?.business_name;
+  const wanted = params.get('tab');
+  const tab: BusinessTab = BUSINESS_TABS.includes(wanted as BusinessTab) ? (wanted as BusinessTab) : 'dashboard';
+
+  return (
+    <OwnerPage
+      title={name ?? t('TITLES.BUSINESS_DASHBOARD')}
+      crumbs={[{ label: t('TITLES.MY_BUSINESS'), to: paths.myBusiness.href() }]}
+    >
+      <Tabs
+        value={tab}
+        onChange={(next) => next && setParams({ tab: next }, { replace: true })}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant={wide ? 'pills' : 'default'}
+        keepMounted={false}
+      >
+        <Tabs.List
+          aria-label={t('OWNER.SIDEBAR')}
+          miw={wide ? 180 : undefined}
+          mb={wide ? 0 : 'md'}
+          mr={wide ? 'lg' : 0}
+        >
+          {BUSINESS_TABS.map((key) => (
+            <Tabs.Tab key={key} value={key}>
+              {t(TAB_KEYS[key])}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="dashboard" style={{ minWidth: 0 }}>
+          <StatsPanel businessId={businessId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="inquiry" style={{ minWidth: 0 }}>
+          <InquiriesTable businessId={businessId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="product" style={{ minWidth: 0 }}>
+          <ProductsTable businessId={businessId} />
+        </Tabs.Panel>
+      </Tabs>
+    </OwnerPage>
+  );
+}
