@@ -43,6 +43,24 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { key: string; message: string }> = 
   FST_ERR_CTP_BODY_TOO_LARGE: { key: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
 };
 
+/**
+ * Field → message key for a failed zod parse done by hand (multipart fields, per-step bodies). Issues that
+ * carry no key of their own become FIELD_INVALID; keys a strict object refuses become FIELD_UNKNOWN.
+ */
+export function zodFieldErrors(
+  issues: readonly { code: string; path: PropertyKey[]; message: string; keys?: string[] }[],
+) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') for (const k of issue.keys ?? []) errors[k] ??= 'FIELD_UNKNOWN';
+    else
+      errors[String(issue.path[0] ?? 'request')] ??= /^[A-Z0-9_.]+$/.test(issue.message)
+        ? issue.message
+        : 'FIELD_INVALID';
+  }
+  return errors;
+}
+
 function fieldOf(instancePath: string | undefined, context: string | undefined): string {
   const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   return path || context || 'request';

@@ -17,7 +17,7 @@ import {
   ZStepParams,
 } from '@gd/contracts/schemas/owner';
 import { ok } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
+import { AppError, zodFieldErrors } from '../../platform/errors';
 import { readForm } from '../../platform/uploads';
 import * as service from './service';
 
@@ -126,15 +126,12 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
       const schema = STEP_SCHEMAS[req.params.step as keyof typeof STEP_SCHEMAS];
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) {
-        const fieldErrors: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          if (issue.code === 'unrecognized_keys') for (const k of issue.keys) fieldErrors[k] ??= 'FIELD_UNKNOWN';
-          else
-            fieldErrors[String(issue.path[0] ?? 'request')] ??= /^[A-Z0-9_]+$/.test(issue.message)
-              ? issue.message
-              : 'FIELD_INVALID';
-        }
-        throw new AppError(400, 'VALIDATION', `Step ${req.params.step} failed. Please try again.`, fieldErrors);
+        throw new AppError(
+          400,
+          'VALIDATION',
+          `Step ${req.params.step} failed. Please try again.`,
+          zodFieldErrors(parsed.error.issues),
+        );
       }
       const edit = await service.saveStep(
         app,

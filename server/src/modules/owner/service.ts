@@ -21,7 +21,7 @@ import {
 import type { z } from 'zod';
 import type { BusinessUpdate, DB } from '../../db/schema';
 import { uniqueViolationColumn } from '../../platform/db-errors';
-import { AppError } from '../../platform/errors';
+import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { FileStorage } from '../../platform/storage';
 import type { MultipartForm } from '../../platform/uploads';
@@ -433,15 +433,12 @@ const productNotFound = () => AppError.notFound('PRODUCT_NOT_FOUND', 'Product no
 function productFields(form: MultipartForm) {
   const parsed = ZProductFields.safeParse(form.fields);
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') for (const k of issue.keys) errors[k] ??= 'FIELD_UNKNOWN';
-      else
-        errors[String(issue.path[0] ?? 'request')] ??= /^[A-Z0-9_]+$/.test(issue.message)
-          ? issue.message
-          : 'FIELD_INVALID';
-    }
-    throw new AppError(400, 'VALIDATION', 'Please fill all required fields correctly.', errors);
+    throw new AppError(
+      400,
+      'VALIDATION',
+      'Please fill all required fields correctly.',
+      zodFieldErrors(parsed.error.issues),
+    );
   }
   return parsed.data;
 }
