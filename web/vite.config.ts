@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { i18nVersion } from './build/i18n-version.ts';
 import { precompress } from './build/precompress-plugin.ts';
+import { routePreload } from './build/route-preload-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -28,11 +29,43 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
 ];
 
+const version = i18nVersion(root);
+
+/** Pages whose code (and the visitor's dictionary) start loading with the app's own code (see the plugin). */
+const allMantineStyles = '@mantine/core/styles.layer.css'; // what router.tsx loads with every page but home
+const directory = 'src/features/directory';
+const preloadRoutes = [
+  { path: '^/$', modules: [`${directory}/pages/home-page.tsx`] },
+  {
+    path: '^/search(/|$)',
+    modules: [`${directory}/pages/search-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
+  },
+  {
+    // The profile's text is its largest paint: its answer is fetched with the code.
+    path: '^/(?:view|business)/(\\d+)(?:/[^/]*)?$',
+    modules: [`${directory}/pages/business-profile-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
+    data: ['/api/businesses/$1'],
+  },
+  {
+    path: '^/business-category$',
+    modules: [`${directory}/pages/business-category-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
+  },
+];
+
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    routePreload({
+      routes: preloadRoutes,
+      i18nVersion: version,
+      languageKey: 'selectedLanguage',
+      languages: ['en', 'guj'],
+    }),
+    precompress(),
+  ],
   define: {
-    __I18N_VERSION__: JSON.stringify(i18nVersion(root)),
+    __I18N_VERSION__: JSON.stringify(version),
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -45,7 +78,12 @@ export default defineConfig({
         codeSplitting: {
           // Only modules the entry loads statically are grouped (`$initial`): a Mantine component used
           // by one admin page stays in that page's lazy chunk instead of growing every public page.
-          groups: vendorGroups.map((g) => ({ ...g, tags: ['$initial' as const] })),
+          groups: [
+            ...vendorGroups.map((g) => ({ ...g, tags: ['$initial' as const] })),
+            // Popover positioning (selects, menus) in a chunk of its own: otherwise it rides along with
+            // whatever shared chunk it lands in (e.g. the modals' focus trap) onto pages that never float.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 5 },
+          ],
         },
       },
     },

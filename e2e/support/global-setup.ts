@@ -16,7 +16,8 @@ const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * Starts the real built app for the suite: a fresh temporary DATA_DIR (an empty SQLite database that the
  * server migrates and fills with the demo data), a copy of web/dist (WEB_DIST: a rebuild during the run
  * cannot break the pages), a free port, production settings, no rate limits.
- * With E2E_BASE_URL already set, the tests run against that server instead and nothing is started.
+ * With E2E_BASE_URL already set, the tests run against that server instead and nothing is started (set
+ * E2E_DATA_DIR to its DATA_DIR for the tests that read its mail).
  * The server's output goes to e2e/test-results/server.log. Returns the teardown.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
@@ -58,6 +59,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 
   process.env.E2E_BASE_URL = server.url;
   process.env.PLAYWRIGHT_TEST_BASE_URL = server.url;
+  // The tests read the server's mail from DATA_DIR/outbox (support/mail.ts).
+  process.env.E2E_DATA_DIR = dataDir;
   console.log(`[e2e] server ${server.url} (pid ${server.pid}), DATA_DIR ${dataDir}, log ${logFile}`);
 
   return async () => {

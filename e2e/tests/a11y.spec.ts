@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { cardName, newestBusinesses } from '../support/api';
+import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import type { Lang } from '../support/i18n';
 import { HTML_LANG, preferLanguage } from '../support/ui';
@@ -55,4 +57,74 @@ test.describe('Accessibility', () => {
       expect(blocking, `serious or critical axe violations:\n${describe(blocking)}`).toEqual([]);
     });
   }
+});
+
+/** Runs axe on the page as it is now and fails on serious or critical violations. */
+async function expectNoBlockingViolations(page: Page, testInfo: TestInfo, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  await testInfo.attach(`axe-${what}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  if (blocking.length) console.log(`axe (${what}):\n${describe(blocking)}`);
+  expect(blocking, `serious or critical axe violations (${what}):\n${describe(blocking)}`).toEqual([]);
+}
+
+test.describe('Accessibility of discovery pages', () => {
+  for (const { lang, width, height } of cases) {
+    test(`search with results in ${lang} at ${width}px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await preferLanguage(page, lang);
+      await page.goto('/search?city_id=1');
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // On a phone the filters fold away: audit them open too.
+      const toggle = page.getByRole('button', { name: /^(Show filters|ફિલ્ટર બતાવો)$/ });
+      if (await toggle.isVisible()) await toggle.click();
+      await page.waitForLoadState('networkidle');
+      await expectNoBlockingViolations(page, testInfo, `search-${lang}-${width}`);
+    });
+
+    test(`a business profile in ${lang} at ${width}px, with each tab and modal`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const [first] = await newestBusinesses(request);
+      expect(first, 'the demo data has an approved business').toBeDefined();
+      const session = await loginViaApi(request, DEMO.user.phone, DEMO.user.password);
+      await useSession(page, { token: session.token, userId: session.userData.id, name: session.userData.name });
+      await page.setViewportSize({ width, height });
+      await preferLanguage(page, lang);
+      await page.goto(`/business/${first!.business_id}/${first!.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardName(first!));
+      await page.waitForLoadState('networkidle');
+      await expectNoBlockingViolations(page, testInfo, `profile-${lang}-${width}`);
+
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        await page.waitForLoadState('networkidle');
+      }
+      await expectNoBlockingViolations(page, testInfo, `profile-last-tab-${lang}-${width}`);
+
+      // The two buttons under the name: Inquiry, then Contact Details.
+      const actions = page.getByRole('main').getByRole('button', { name: /Inquiry|Contact Details|પૂછપરછ|સંપર્ક વિગતો/ });
+      await actions.first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoBlockingViolations(page, testInfo, `profile-inquiry-${lang}-${width}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await actions.last().click();
+      await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+      await expectNoBlockingViolations(page, testInfo, `profile-contact-${lang}-${width}`);
+    });
+  }
+
+  test('the home autocomplete, open, has no serious or critical axe violations', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Business name' }).fill('j');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expectNoBlockingViolations(page, testInfo, 'home-autocomplete');
+  });
 });

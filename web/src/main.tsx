@@ -10,8 +10,6 @@ import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';

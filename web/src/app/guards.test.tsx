@@ -41,6 +41,7 @@ function guardedRoutes(queryClient = newQueryClient()): RouteObject[] {
       children: [
         { path: '/', element: <p>Home page</p> },
         { path: '/login', element: <p>Login page</p> },
+        { path: '/admin-login', element: <p>Admin login page</p> },
         guarded('/register', 'guest', 'Register page'),
         guarded('/my-business', 'login', 'My business page'),
         guarded('/admin-dashboard', 'admin', 'Admin dashboard page'),
@@ -164,10 +165,11 @@ describe('admin guard', () => {
     expect(await screen.findByText('Admin dashboard page')).toBeInTheDocument();
   });
 
-  it('sends a visitor without a token to /login', async () => {
+  it('sends a visitor without a token to /admin-login (admins have no phone login) and remembers the page', async () => {
     const { router } = renderRoutes(guardedRoutes(), { initialPath: '/admin-dashboard' });
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Admin login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-login');
+    expect(sessionStorage.getItem('post_login_redirect')).toBe('/admin-dashboard');
   });
 });
 

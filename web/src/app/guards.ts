@@ -47,7 +47,8 @@ export function guardLoader(guard: Guard, queryClient: QueryClient): LoaderFunct
         const token = getToken();
         if (!token) {
           setSessionValue(SESSION_KEYS.postLoginRedirect, wantedUrl(request));
-          return redirect(paths.login.href());
+          // Admins have no phone login: an admin page sends a visitor to the admin login.
+          return redirect(guard === 'admin' ? paths.adminLogin.href() : paths.login.href());
         }
         const user = await validate(queryClient, token);
         if (!user) return endSessionAndGoHome();

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToasts, toastsWereRequested } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProviderProps {
@@ -11,12 +11,24 @@ export interface AppProviderProps {
   env?: 'default' | 'test';
 }
 
-/** Toasts: top-right, 5000 ms (spec §9). */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/** Toasts: top-right, 5000 ms (spec §9). The container loads with the first toast (lib/notify.ts). */
+function DeferredNotifications() {
+  const requested = useSyncExternalStore(subscribeToasts, toastsWereRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={5000} limit={4} />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={5000} limit={4} />
+        <DeferredNotifications />
         {children}
       </QueryClientProvider>
     </MantineProvider>

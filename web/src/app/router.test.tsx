@@ -39,18 +39,37 @@ describe('router', () => {
   });
 
   it('sends a path whose issue has not landed yet to the real not-found page', async () => {
-    const { router } = renderApp('/search');
+    const { router } = renderApp('/event');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
-    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.pathname).toBe('/event');
     await waitFor(() => expect(document.title).toBe('Page not found · Gujarat Business Directory'));
   });
 
   it('redirects the misspelled routes to the corrected ones (decision 11)', async () => {
     const { router } = renderApp('/cetagory-card');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/category-card'));
+    // /category-card itself is a component demo (decision 29): it goes on to the category browser.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business-category'));
     await router.navigate('/bussiness-view?x=1');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/business-view'));
-    expect(router.state.location.search).toBe('?x=1');
+    // /business-view is an owner page (login): a guest lands on /login, which returns to the corrected URL.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('post_login_redirect')).toBe('/business-view?x=1');
+  });
+
+  it('sends the component-demo routes to the page that shows the component for real (decision 29)', async () => {
+    const { router } = renderApp('/business-card');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/popular-category-card');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/category-card');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business-category'));
+    // No approved business in this answer: a profile cannot be shown, the search can.
+    await router.navigate('/business-profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+  });
+
+  it('sends /view without an id to the search', async () => {
+    const { router } = renderApp('/view');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
   });
 });

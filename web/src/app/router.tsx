@@ -1,7 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { citiesQueryOptions } from '../lib/api/get-cities';
 import { featuredCategoriesQueryOptions } from '../features/directory/api/get-featured-categories';
 import { newBusinessesQueryOptions } from '../features/directory/api/get-new-businesses';
+import { optionsQueryOptions } from '../lib/api/get-options';
 import { guardLoader } from './guards';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -19,7 +27,7 @@ function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
   options: {
-    prefetch?: (queryClient: QueryClient) => void;
+    prefetch?: (queryClient: QueryClient, args: LoaderFunctionArgs) => void;
     /** false only for pages styled by the shell's subset of Mantine CSS (main.tsx), e.g. home. */
     fullStyles?: boolean;
   } = {},
@@ -31,7 +39,7 @@ function page<M>(
     ? (args) => {
         // Starts the page's requests alongside its code; the page reads them from the cache.
         // Only for public data: it runs before the guard has decided.
-        prefetch(queryClient);
+        prefetch(queryClient, args);
         return guard ? guard(args) : null;
       }
     : guard;
@@ -49,6 +57,124 @@ function page<M>(
 /** Every Mantine component's CSS (cascade layer `mantine`), fetched once, before the first page that may need it. */
 function loadAllMantineStyles(): Promise<unknown> {
   return import('@mantine/core/styles.layer.css');
+}
+
+/** A route that only sends the visitor on (a loader redirect, keeping the query string). */
+function redirectRoute(path: string, to: (args: LoaderFunctionArgs) => string | Promise<string>): RouteObject {
+  return {
+    path,
+    element: null,
+    loader: async (args) => {
+      const { search } = new URL(args.request.url);
+      const target = await to(args);
+      return redirect(search && !target.includes('?') ? `${target}${search}` : target);
+    },
+  };
+}
+
+/**
+ * Discovery (issue 4): search, the category browser, business profiles, and the routes of the original client
+ * that showed only a component (decision 29), sent to the page that shows it for real.
+ */
+function discoveryRoutes(queryClient: QueryClient): RouteObject[] {
+  // The prefetch helpers load on demand, next to the page's code: nothing of them in the first page's bundle.
+  const prefetch = () => import('../features/directory/prefetch');
+  const loadSearch = () => import('../features/directory/pages/search-page');
+  const prefetchSearch = (qc: QueryClient, { params, request }: LoaderFunctionArgs) =>
+    void prefetch().then((m) => m.prefetchSearch(qc, params.categoryId, request.url));
+  const loadProfile = () => import('../features/directory/pages/business-profile-page');
+  const prefetchProfile = (qc: QueryClient, { params }: LoaderFunctionArgs) =>
+    void prefetch().then((m) => m.prefetchProfile(qc, params.id));
+  /** The newest approved business's profile: the page that shows a profile and its images for real. */
+  const aProfile = async () => {
+    try {
+      const [business] = (await queryClient.fetchQuery(newBusinessesQueryOptions())).rows;
+      return business
+        ? paths.businessSlug.href({ id: business.business_id, slug: business.slug })
+        : paths.search.href();
+    } catch {
+      return paths.search.href();
+    }
+  };
+  return [
+    ...[paths.search, paths.searchCategory, paths.searchCategorySlug].map((entry) =>
+      page(entry, queryClient, loadSearch, (m) => m.SearchPage, { prefetch: prefetchSearch }),
+    ),
+    page(
+      paths.businessCategory,
+      queryClient,
+      () => import('../features/directory/pages/business-category-page'),
+      (m) => m.BusinessCategoryPage,
+      { prefetch: (qc) => void prefetch().then((m) => m.prefetchCategories(qc)) },
+    ),
+    ...[paths.viewBusiness, paths.businessSlug, paths.business].map((entry) =>
+      page(entry, queryClient, loadProfile, (m) => m.BusinessProfilePage, { prefetch: prefetchProfile }),
+    ),
+    // `/view` without an id names no business: the visitor picks one from the search.
+    redirectRoute(paths.view.path, () => paths.search.href()),
+    redirectRoute(paths.businessCard.path, () => paths.home.href()),
+    redirectRoute(paths.popularCategoryCard.path, () => paths.home.href()),
+    redirectRoute(paths.categoryCard.path, () => paths.businessCategory.href()),
+    redirectRoute(paths.businessProfile.path, aProfile),
+    redirectRoute(paths.businessImage.path, aProfile),
+  ];
+}
+
+/** The owner workspace (issue 5): the profile wizard, businesses, dashboards, inquiries, products, my requests. */
+function ownerRoutes(queryClient: QueryClient): RouteObject[] {
+  const wizard = () => import('../features/owner/pages/profile-setup-page');
+  const inquiry = () => import('../features/owner/pages/inquiry-page');
+  const product = () => import('../features/owner/pages/product-page');
+  return [
+    page(paths.profileSetup, queryClient, wizard, (m) => m.ProfileSetupPage),
+    page(paths.profileSetupBusiness, queryClient, wizard, (m) => m.ProfileSetupPage),
+    page(
+      paths.myBusiness,
+      queryClient,
+      () => import('../features/owner/pages/my-business-page'),
+      (m) => m.MyBusinessPage,
+    ),
+    page(
+      paths.businessView,
+      queryClient,
+      () => import('../features/owner/pages/business-view-page'),
+      (m) => m.BusinessViewPage,
+    ),
+    page(
+      paths.dashboard,
+      queryClient,
+      () => import('../features/owner/pages/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+    page(
+      paths.myBusinessDashboard,
+      queryClient,
+      () => import('../features/owner/pages/business-dashboard-page'),
+      (m) => m.BusinessDashboardPage,
+    ),
+    page(paths.inquiry, queryClient, inquiry, (m) => m.InquiryPage),
+    page(paths.inquiryBusiness, queryClient, inquiry, (m) => m.InquiryPage),
+    page(paths.product, queryClient, product, (m) => m.ProductPage),
+    page(paths.productBusiness, queryClient, product, (m) => m.ProductPage),
+    page(
+      paths.addProduct,
+      queryClient,
+      () => import('../features/owner/pages/add-product-page'),
+      (m) => m.AddProductPage,
+    ),
+    page(
+      paths.updateProduct,
+      queryClient,
+      () => import('../features/owner/pages/update-product-page'),
+      (m) => m.UpdateProductPage,
+    ),
+    page(
+      paths.requestInquiry,
+      queryClient,
+      () => import('../features/owner/pages/request-inquiry-page'),
+      (m) => m.RequestInquiryPage,
+    ),
+  ];
 }
 
 /**
@@ -78,9 +204,68 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 prefetch: (qc) => {
                   void qc.prefetchQuery(featuredCategoriesQueryOptions());
                   void qc.prefetchQuery(newBusinessesQueryOptions());
+                  void qc.prefetchQuery(citiesQueryOptions());
                 },
               },
             ),
+            ...discoveryRoutes(queryClient),
+            page(
+              paths.login,
+              queryClient,
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+            page(
+              paths.register,
+              queryClient,
+              () => import('../features/auth/pages/register-page'),
+              (m) => m.RegisterPage,
+              { prefetch: (qc) => void qc.prefetchQuery(optionsQueryOptions()) },
+            ),
+            page(
+              paths.adminLogin,
+              queryClient,
+              () => import('../features/auth/pages/admin-login-page'),
+              (m) => m.AdminLoginPage,
+            ),
+            page(
+              paths.forgotPassword,
+              queryClient,
+              () => import('../features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+            page(
+              paths.changePassword,
+              queryClient,
+              () => import('../features/auth/pages/change-password-page'),
+              (m) => m.ChangePasswordPage,
+            ),
+            page(
+              paths.userProfile,
+              queryClient,
+              () => import('../features/auth/pages/user-profile-page'),
+              (m) => m.UserProfilePage,
+            ),
+            ...ownerRoutes(queryClient),
+            {
+              // The admin console's frame; each admin page below brings its own 'admin' guard.
+              id: 'admin',
+              lazy: async () => {
+                const [module] = await Promise.all([
+                  import('../features/admin/components/admin-layout'),
+                  loadAllMantineStyles(),
+                ]);
+                return { Component: module.AdminLayout };
+              },
+              children: [
+                page(
+                  paths.adminDashboard,
+                  queryClient,
+                  () => import('../features/admin/pages/admin-dashboard-page'),
+                  (m) => m.AdminDashboardPage,
+                ),
+              ],
+            },
             ...legacyRedirects.map(({ from, to }): RouteObject => ({
               path: from,
               element: null,

@@ -1,6 +1,32 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
+
+/**
+ * Toasts load with the first one (the container brings transitions and scroll-bar compensation, ~8 KB gzipped):
+ * `showToast` asks the shell to mount the container (`useToastsRequested`) and hands the toast to Mantine's store.
+ */
+let toastsRequested = false;
+const listeners = new Set<() => void>();
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function toastsWereRequested(): boolean {
+  return toastsRequested;
+}
+
+export function showToast(toast: NotificationData): Promise<void> {
+  if (!toastsRequested) {
+    toastsRequested = true;
+    listeners.forEach((listener) => listener());
+  }
+  return import('@mantine/notifications').then(({ notifications }) => {
+    notifications.show(toast);
+  });
+}
 
 type Translate = (key: string) => string;
 const translate: Translate = (key) => i18n.t(key);
@@ -28,7 +54,7 @@ export function errorTitle(error: unknown, t: Translate = translate): string {
 
 /** Spec §8 default success toast: 'Your record is saved!' titled Success. */
 export function notifySuccess(message?: string, title?: string): void {
-  notifications.show({
+  void showToast({
     color: 'green',
     title: title ?? i18n.t('MESSAGES.SUCCESS_TITLE'),
     message: message ?? i18n.t('MESSAGES.RECORD_SAVED'),
@@ -37,7 +63,7 @@ export function notifySuccess(message?: string, title?: string): void {
 
 /** Spec §8 default error toast: 'Your record is not saved!' titled Error; pass the error for its message. */
 export function notifyError(error?: unknown, message?: string): void {
-  notifications.show({
+  void showToast({
     color: 'red',
     title: error === undefined ? i18n.t('MESSAGES.ERROR_TITLE') : errorTitle(error),
     message: message ?? (error === undefined ? i18n.t('MESSAGES.RECORD_NOT_SAVED') : errorMessage(error)),

@@ -67,6 +67,12 @@ export function saveSession({ token, userId, userName }: StoredSession): void {
   announce();
 }
 
+/** The header shows the stored name: a saved profile updates it. */
+export function setStoredUserName(userName: string): void {
+  write(local, STORAGE_KEYS.userName, userName);
+  announce();
+}
+
 /**
  * Logout, a failed token validation and a 401 clear local storage (spec §9), except the language
  * choice (decision 13); the token is removed from session storage too.

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
@@ -26,6 +27,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => {};
 
 beforeAll(async () => {
@@ -34,6 +41,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  notifications.clean(); // the toast store is global: no test sees another's toasts
   window.localStorage.clear();
   window.sessionStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');

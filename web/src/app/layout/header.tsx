@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '../../components/icons';
@@ -10,11 +10,14 @@ import { useStoredSession } from '../../lib/storage';
 import { paths } from '../paths';
 import classes from './layout.module.css';
 import { LanguageMenu } from './language-menu';
-import { MobileNav } from './mobile-nav';
 import { OfferBanner } from './offer-banner';
 import { mainNavItems } from './nav-items';
 import { ShellOverlay } from './shell-overlay';
 import { UserMenu } from './user-menu';
+
+// The drawer (Mantine Drawer: modal base, focus trap, scroll lock) loads on first use, not with every page.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
 
 /** Logged-out offer banner and the sticky site header (spec §2): menu, language, account or Login/Signup, app download, mobile drawer. */
 export function Header() {
@@ -22,6 +25,8 @@ export function Header() {
   const { token, userName } = useStoredSession();
   const settings = usePublicSettings().data;
   const [menuOpened, menu] = useDisclosure(false);
+  // The drawer is mounted from its first opening on (then it animates open and closed as usual).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const drawerId = useId();
   const loggedIn = Boolean(token);
@@ -86,26 +91,35 @@ export function Header() {
             )}
             <Burger
               opened={menuOpened}
-              onClick={menu.toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                menu.toggle();
+              }}
+              onPointerEnter={() => void loadMobileNav()}
+              onFocus={() => void loadMobileNav()}
               hiddenFrom="lg"
               size="sm"
               aria-label={menuOpened ? t('NAV.CLOSE_MENU') : t('NAV.OPEN_MENU')}
               aria-expanded={menuOpened}
-              aria-controls={drawerId}
+              aria-controls={menuOpened ? drawerId : undefined}
             />
           </div>
         </Container>
 
-        <MobileNav
-          id={drawerId}
-          opened={menuOpened}
-          onClose={menu.close}
-          loggedIn={loggedIn}
-          userName={displayName}
-          paymentProviderType={settings?.payment_provider_type}
-          appDownloadUrl={settings?.app_download_url}
-          onLogout={logout}
-        />
+        {drawerWanted ? (
+          <Suspense fallback={null}>
+            <MobileNav
+              id={drawerId}
+              opened={menuOpened}
+              onClose={menu.close}
+              loggedIn={loggedIn}
+              userName={displayName}
+              paymentProviderType={settings?.payment_provider_type}
+              appDownloadUrl={settings?.app_download_url}
+              onLogout={logout}
+            />
+          </Suspense>
+        ) : null}
         {loggingOut ? <ShellOverlay label={t('ACCOUNT.LOGGING_OUT')} /> : null}
       </header>
     </>

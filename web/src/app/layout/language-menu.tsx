@@ -1,21 +1,37 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@gd/contracts/codes';
-import { ChevronDownIcon } from '../../components/icons';
+import { CheckIcon, ChevronDownIcon } from '../../components/icons';
+import { MenuButton, menuClasses } from '../../components/menu-button';
+import { saveLanguagePreference } from '../../lib/api/update-me';
 import { changeLanguage, htmlLangFor, isLanguage } from '../../lib/i18n';
 
 const nameKey = (language: Language) => `LANGUAGE.${language.toUpperCase()}`;
 
-/** English / ગુજરાતી (spec §1): the choice is stored in `selectedLanguage` and sets `<html lang>`. */
+/**
+ * English / ગુજરાતી (spec §1): the choice is stored in `selectedLanguage` and sets `<html lang>`. A logged-in
+ * user's account keeps it too (best effort), so their mails come in that language.
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const currentName = t(nameKey(current));
 
+  const choose = (value: Language) => {
+    if (value === current) return;
+    void changeLanguage(value, i18n);
+    void saveLanguagePreference(queryClient, value);
+  };
+
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal={false} withInitialFocusPlaceholder={false} width={180}>
-      <Menu.Target>
+    <MenuButton
+      width={180}
+      label={t('LANGUAGE.LABEL')}
+      renderTrigger={(trigger) => (
         <Button
+          {...trigger}
           variant="default"
           size="sm"
           px="xs"
@@ -24,22 +40,28 @@ export function LanguageMenu() {
         >
           <span lang={htmlLangFor(current)}>{currentName}</span>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('LANGUAGE.LABEL')}</Menu.Label>
-        <Menu.RadioGroup
-          value={current}
-          onChange={(value) => {
-            if (isLanguage(value)) void changeLanguage(value, i18n);
-          }}
-        >
-          {LANGUAGES.map((language) => (
-            <Menu.RadioItem key={language} value={language} lang={htmlLangFor(language)}>
-              {t(nameKey(language))}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    >
+      <>
+        <div role="presentation" className={menuClasses.label}>
+          {t('LANGUAGE.LABEL')}
+        </div>
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            role="menuitemradio"
+            aria-checked={language === current}
+            tabIndex={-1}
+            lang={htmlLangFor(language)}
+            className={menuClasses.item}
+            onClick={() => choose(language)}
+          >
+            <span className={menuClasses.check}>{language === current ? <CheckIcon size={16} /> : null}</span>
+            {t(nameKey(language))}
+          </button>
+        ))}
+      </>
+    </MenuButton>
   );
 }

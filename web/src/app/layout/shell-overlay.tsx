@@ -1,8 +1,14 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
+import { getStoredLanguage } from '../../lib/storage';
 import classes from './layout.module.css';
 
-/** Shown before the dictionaries have arrived, so it names itself in both languages. */
-const BOOT_LABEL = 'Loading… / લોડ થઈ રહ્યું છે…';
+/**
+ * Shown before the dictionaries have arrived, so it names itself in the stored language. Never in both: a Gujarati
+ * glyph on the page makes the browser fetch the Gujarati font (~38 KB) for English visitors too.
+ */
+function bootLabel(): string {
+  return getStoredLanguage() === 'guj' ? 'લોડ થઈ રહ્યું છે…' : 'Loading…';
+}
 
 export interface ShellOverlayProps {
   label?: string;
@@ -11,7 +17,7 @@ export interface ShellOverlayProps {
 }
 
 /** The loading overlay covering the root shell (spec §2) while i18n loads, guards validate or a page loads. */
-export function ShellOverlay({ label = BOOT_LABEL, delayed = false }: ShellOverlayProps) {
+export function ShellOverlay({ label = bootLabel(), delayed = false }: ShellOverlayProps) {
   return (
     <div
       className={delayed ? `${classes.overlay} ${classes.delayed}` : classes.overlay}

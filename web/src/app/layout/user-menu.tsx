@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
+import { MenuButton, menuClasses } from '../../components/menu-button';
 import { visibleAccountItems } from './nav-items';
 
 export interface UserMenuProps {
@@ -14,9 +15,11 @@ export interface UserMenuProps {
 export function UserMenu({ userName, paymentProviderType, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal={false} withInitialFocusPlaceholder={false} width={220}>
-      <Menu.Target>
+    <MenuButton
+      width={220}
+      renderTrigger={(trigger) => (
         <Button
+          {...trigger}
           variant="subtle"
           size="sm"
           maw={200}
@@ -25,16 +28,19 @@ export function UserMenu({ userName, paymentProviderType, onLogout }: UserMenuPr
         >
           {userName}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
+      )}
+    >
+      <>
         {visibleAccountItems(paymentProviderType).map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
+          <Link key={item.to} to={item.to} role="menuitem" tabIndex={-1} className={menuClasses.item}>
             {t(item.labelKey)}
-          </Menu.Item>
+          </Link>
         ))}
-        <Menu.Divider />
-        <Menu.Item onClick={onLogout}>{t('ACCOUNT.LOGOUT')}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        <div role="separator" className={menuClasses.separator} />
+        <button type="button" role="menuitem" tabIndex={-1} className={menuClasses.item} onClick={onLogout}>
+          {t('ACCOUNT.LOGOUT')}
+        </button>
+      </>
+    </MenuButton>
   );
 }

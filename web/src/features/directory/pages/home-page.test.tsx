@@ -80,7 +80,12 @@ describe('HomePage', () => {
     expect(unnamed).toHaveAttribute('href', '/business/2/meena-desai');
     expect(unnamed.querySelector('img')).toHaveAttribute('src', '/uploads/logo-2.webp');
 
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // The two grids, and the city select's cities.
+    expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/businesses?sort=newest&limit=8',
+      '/api/categories?featured=1',
+      '/api/cities',
+    ]);
   });
 
   it('names categories and cities in Gujarati when Gujarati is chosen', async () => {

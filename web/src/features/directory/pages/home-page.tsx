@@ -7,6 +7,7 @@ import { useFeaturedCategories } from '../api/get-featured-categories';
 import { NEW_BUSINESS_LIMIT, useNewBusinesses } from '../api/get-new-businesses';
 import { BusinessCard } from '../components/business-card';
 import { CategoryCard } from '../components/category-card';
+import { HomeSearch } from '../components/home-search';
 import classes from '../components/directory.module.css';
 
 const CATEGORY_COLS = { base: 2, sm: 3, md: 4, lg: 6 };
@@ -88,7 +89,7 @@ function NewBusinesses() {
   );
 }
 
-/** Home (spec §2): hero, Popular Category grid, New Business grid. City select and search come with Discovery. */
+/** Home (spec §2): hero with the city + business-name search, Popular Category grid, New Business grid. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -99,6 +100,7 @@ export function HomePage() {
             {t('APP.SITE_NAME')}
           </Title>
           <Text className={classes.heroTagline}>{t('APP.TAGLINE')}</Text>
+          <HomeSearch />
         </Container>
       </section>
       <Container size="xl">

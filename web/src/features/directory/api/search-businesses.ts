@@ -1,0 +1,54 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { TList } from '@gd/contracts/schemas/common';
+import type { TBusinessCard } from '@gd/contracts/schemas/directory';
+import { api } from '../../../lib/api-client';
+
+/** Spec §9: the search page loads 5 businesses at a time. */
+export const SEARCH_PAGE_SIZE = 5;
+
+/** The search filters (spec §7 get-business whereFields: city EQUAL, name LIKE, categories IN). */
+export interface SearchFilters {
+  cityId: number | null;
+  businessName: string;
+  categoryIds: number[];
+}
+
+export function searchBusinesses(
+  filters: SearchFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<TList<TBusinessCard>> {
+  return api.get<TList<TBusinessCard>>('/businesses', {
+    query: {
+      city_id: filters.cityId ?? undefined,
+      q: filters.businessName.trim() || undefined,
+      category_id: filters.categoryIds.length ? [...filters.categoryIds].sort((a, b) => a - b).join(',') : undefined,
+      limit: SEARCH_PAGE_SIZE,
+      offset,
+    },
+    signal,
+  });
+}
+
+/**
+ * Spec §4 search paging: the filters are the query key, so a filter change starts again at offset 0; Load More
+ * asks for the next offset (+5) and appends; more data is assumed while a full page came back.
+ */
+export function searchBusinessesQueryOptions(filters: SearchFilters) {
+  const key = {
+    cityId: filters.cityId,
+    businessName: filters.businessName.trim(),
+    categoryIds: [...filters.categoryIds].sort((a, b) => a - b),
+  };
+  return infiniteQueryOptions({
+    queryKey: ['businesses', 'search', key],
+    queryFn: ({ pageParam, signal }) => searchBusinesses(key, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _pages, lastOffset) =>
+      lastPage.rows.length === SEARCH_PAGE_SIZE ? lastOffset + SEARCH_PAGE_SIZE : undefined,
+  });
+}
+
+export function useSearchBusinesses(filters: SearchFilters) {
+  return useInfiniteQuery(searchBusinessesQueryOptions(filters));
+}

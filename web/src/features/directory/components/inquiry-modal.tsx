@@ -1,0 +1,170 @@
+import { Button, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZCreateInquiryRequest, type TCreateInquiryRequest } from '@gd/contracts/schemas/directory';
+import { DigitsInput } from '../../../components/digits-input';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/api/get-me';
+import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
+import { showToast } from '../../../lib/notify';
+import { useCreateInquiry } from '../api/create-inquiry';
+
+const FIELDS = ['name', 'email', 'mobile', 'subject', 'message'] as const;
+
+/** The schema's message keys (INQUIRY_NAME_REQUIRED → 'Name is required', …) live under INQUIRY.VALIDATION. */
+function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (error?.message && i18n.exists(`INQUIRY.VALIDATION.${error.message}`)) {
+    return t(`INQUIRY.VALIDATION.${error.message}`);
+  }
+  return fieldErrorText(t, error);
+}
+
+/**
+ * Spec §8: a refused request shows the server's message (translated when its key is known) or 'Submission failed.
+ * Try again.'; anything that is not an answer of the server shows 'Unexpected error occurred.'
+ */
+function failureMessage(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('INQUIRY.UNEXPECTED_ERROR');
+  if (error.status === 0) return t('MESSAGES.NETWORK_ERROR');
+  if (error.status >= 500) return t('MESSAGES.SERVER_ERROR');
+  if (error.messageKey && i18n.exists(`ERRORS.${error.messageKey}`)) return t(`ERRORS.${error.messageKey}`);
+  return error.message || t('INQUIRY.SUBMIT_FAILED');
+}
+
+export interface InquiryModalProps {
+  businessId: number;
+  businessName: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+interface InquiryFormProps {
+  businessId: number;
+  defaults: TCreateInquiryRequest;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function InquiryForm({ businessId, defaults, onDone, onCancel }: InquiryFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateInquiry(businessId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<TCreateInquiryRequest>({
+    resolver: zodResolver(ZCreateInquiryRequest),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      void showToast({ color: 'green', title: t('MESSAGES.SUCCESS_TITLE'), message: t('INQUIRY.SUBMITTED') });
+      reset(defaults);
+      onDone();
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
+      void showToast({ color: 'red', title: t('MESSAGES.ERROR_TITLE'), message: failureMessage(t, error) });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          {...register('name')}
+          label={t('INQUIRY.NAME')}
+          autoComplete="name"
+          required
+          error={errorText(t, errors.name)}
+        />
+        <TextInput
+          {...register('email')}
+          type="email"
+          label={t('INQUIRY.EMAIL')}
+          description={t('INQUIRY.OPTIONAL')}
+          autoComplete="email"
+          error={errorText(t, errors.email)}
+        />
+        <DigitsInput
+          {...register('mobile')}
+          label={t('INQUIRY.MOBILE')}
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          error={errorText(t, errors.mobile)}
+        />
+        <TextInput
+          {...register('subject')}
+          label={t('INQUIRY.SUBJECT')}
+          required
+          maxLength={200}
+          error={errorText(t, errors.subject)}
+        />
+        <Textarea
+          {...register('message')}
+          label={t('INQUIRY.MESSAGE')}
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={2000}
+          error={errorText(t, errors.message)}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {t('INQUIRY.CANCEL')}
+          </Button>
+          <Button type="submit" disabled={!isValid || isSubmitting}>
+            {isSubmitting ? t('INQUIRY.SUBMITTING') : t('INQUIRY.SUBMIT')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The Inquiry modal (spec §2, §5, §8): name, email (optional), mobile (10 digits, digit keys only), subject,
+ * message, validated by the contracts schema; Submit is disabled while the form is invalid or sending. The
+ * logged-in user's name, mobile and email are filled in. Success closes and resets the form.
+ */
+export function InquiryModal({ businessId, businessName, opened, onClose }: InquiryModalProps) {
+  const { t } = useTranslation();
+  const me = useMe();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('INQUIRY.TITLE', { name: businessName })}
+      centered
+      closeButtonProps={{ 'aria-label': t('ACTIONS.CLOSE') }}
+    >
+      {me.isPending ? (
+        <Group justify="center" py="lg">
+          <Loader size="sm" aria-label={t('APP.LOADING')} />
+        </Group>
+      ) : (
+        <InquiryForm
+          businessId={businessId}
+          defaults={{
+            name: me.data?.name ?? '',
+            email: me.data?.email ?? '',
+            mobile: me.data?.phone ?? '',
+            subject: '',
+            message: '',
+          }}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TBusinessCard } from '@gd/contracts/schemas/directory';
+import { MapPinIcon } from '../../../components/icons';
+import { localized } from '../../../lib/i18n';
+import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
+import classes from './directory.module.css';
+import { RatingStars } from './rating-stars';
+
+/** A search result (spec §2): logo, name (owner name when unnamed), category, city and address, rating; opens the profile. */
+export function SearchResultCard({ business, href }: { business: TBusinessCard; href: string }) {
+  const { t, i18n } = useTranslation();
+  const name = business.business_name || business.owner_name || t('BUSINESS.UNNAMED');
+  const city = localized(i18n.language, business.city, business.city_guj);
+  const category = localized(i18n.language, business.category_name, business.category_name_guj);
+  const address = business.location;
+  return (
+    <Card component={Link} to={href} withBorder padding="md" className={`${classes.card} ${classes.businessCard}`}>
+      <img
+        className={classes.logo}
+        src={mediaUrl(business.business_logo) ?? FALLBACK_LOGO}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        onError={(event) => {
+          const img = event.currentTarget;
+          if (!img.src.endsWith(FALLBACK_LOGO)) img.src = FALLBACK_LOGO;
+        }}
+      />
+      <div className={classes.cardText}>
+        <Text component="h2" fw={700} size="lg" className={classes.clamp}>
+          {name}
+        </Text>
+        {category || city ? (
+          <Text size="sm" fw={600} className={classes.meta}>
+            {category ? (
+              <span className={classes.metaCategory}>
+                <VisuallyHidden>{t('BUSINESS.CATEGORY')}: </VisuallyHidden>
+                {category}
+              </span>
+            ) : null}
+            {city ? (
+              <span className={classes.metaCity}>
+                <MapPinIcon size={14} />
+                <VisuallyHidden>{t('BUSINESS.CITY')}: </VisuallyHidden>
+                {city}
+              </span>
+            ) : null}
+          </Text>
+        ) : null}
+        {address ? (
+          <Text size="sm" c="dimmed" className={classes.clamp}>
+            <VisuallyHidden>{t('DIRECTORY.ADDRESS')}: </VisuallyHidden>
+            {address}
+          </Text>
+        ) : null}
+        {business.number_of_reviews > 0 ? (
+          <RatingStars value={business.ratings} count={business.number_of_reviews} size={14} />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

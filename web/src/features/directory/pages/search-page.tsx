@@ -1,0 +1,158 @@
+import { Anchor, Button, Card, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FilterIcon } from '../../../components/icons';
+import { QueryError } from '../../../components/query-error';
+import { localized } from '../../../lib/i18n';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCategories } from '../api/get-categories';
+import { useSearchBusinesses, type SearchFilters as Filters } from '../api/search-businesses';
+import { SearchFilters } from '../components/search-filters';
+import { SearchResultCard } from '../components/search-result-card';
+import classes from '../components/search.module.css';
+import { filtersFromUrl, searchHref } from '../utils/search-href';
+
+/** The filters the URL holds: `/search/{category_id}/{slug}?city_id=…&business_name=…` (several: `category_id=1,2`). */
+function useUrlFilters(): Filters {
+  const { categoryId } = useParams();
+  const [params] = useSearchParams();
+  return filtersFromUrl(categoryId, params);
+}
+
+function ResultSkeletons() {
+  return Array.from({ length: 3 }, (_, i) => (
+    <Card key={i} withBorder padding="md" aria-hidden="true">
+      <Skeleton height={72} />
+    </Card>
+  ));
+}
+
+/**
+ * Search (spec §2, §4): sidebar filters and the results, 5 at a time with Load More; the filters live in the URL,
+ * so a filter change starts again at the first page.
+ */
+export function SearchPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const filters = useUrlFilters();
+  const categories = useCategories();
+  const results = useSearchBusinesses(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+
+  const singleCategory =
+    filters.categoryIds.length === 1
+      ? categories.data?.find((c) => c.category_id === filters.categoryIds[0])
+      : undefined;
+  const categoryName = singleCategory
+    ? localized(i18n.language, singleCategory.category_name, singleCategory.category_name_guj)
+    : null;
+  usePageTitle(categoryName);
+
+  const apply = (next: Filters) => {
+    const chosen = next.categoryIds.map(
+      (id) => categories.data?.find((c) => c.category_id === id) ?? { category_id: id, slug: 'category' },
+    );
+    void navigate(searchHref({ cityId: next.cityId, businessName: next.businessName, categories: chosen }));
+  };
+
+  const rows = results.data?.pages.flatMap((page) => page.rows) ?? [];
+  const count = results.data?.pages[0]?.count ?? 0;
+
+  return (
+    <Container size="xl" py="lg">
+      <div className={classes.layout}>
+        <aside className={classes.sidebar} aria-label={t('DIRECTORY.FILTERS')}>
+          <Button
+            className={classes.filtersToggle}
+            variant="default"
+            fullWidth
+            leftSection={<FilterIcon size={16} />}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? t('DIRECTORY.HIDE_FILTERS') : t('DIRECTORY.SHOW_FILTERS')}
+          </Button>
+          <div id={panelId} className={classes.filtersPanel} data-open={filtersOpen || undefined}>
+            <SearchFilters
+              value={filters}
+              onApply={(next) => {
+                setFiltersOpen(false);
+                apply(next);
+              }}
+              categories={categories.data}
+              categoriesFailed={categories.isError}
+            />
+          </div>
+        </aside>
+
+        <section className={classes.results} aria-labelledby={headingId} aria-busy={results.isFetching}>
+          <Title order={1} id={headingId} className={classes.heading}>
+            {results.isPending ? t('DIRECTORY.SEARCH_TITLE') : t('DIRECTORY.SEARCH_HEADING', { count })}
+          </Title>
+          {categoryName ? (
+            <Text c="dimmed" mb="sm">
+              {t('DIRECTORY.IN_CATEGORY', { category: categoryName })}
+            </Text>
+          ) : null}
+
+          {results.isError ? (
+            <QueryError error={results.error} onRetry={() => void results.refetch()} />
+          ) : results.isPending ? (
+            <Stack gap="sm" aria-hidden="true">
+              <VisuallyHidden role="status">{t('HOME.LOADING_BUSINESSES')}</VisuallyHidden>
+              <ResultSkeletons />
+            </Stack>
+          ) : rows.length === 0 ? (
+            <Card withBorder padding="xl" className={classes.empty}>
+              <Text fw={700} size="lg">
+                {t('DIRECTORY.NO_RESULTS')}
+              </Text>
+              <Text c="dimmed" mt={4}>
+                {t('DIRECTORY.NO_RESULTS_HINT')}
+              </Text>
+              <Anchor component={Link} to={paths.search.href()} mt="sm" fw={600}>
+                {t('DIRECTORY.CLEAR_FILTERS')}
+              </Anchor>
+            </Card>
+          ) : (
+            <>
+              <ul className={classes.resultList}>
+                {rows.map((business) => (
+                  <li key={business.business_id}>
+                    <SearchResultCard
+                      business={business}
+                      href={paths.viewBusiness.href({ id: business.business_id })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <VisuallyHidden role="status">{t('DIRECTORY.SHOWING', { shown: rows.length, count })}</VisuallyHidden>
+              {results.hasNextPage ? (
+                <Button
+                  variant="outline"
+                  size="md"
+                  mt="lg"
+                  className={classes.loadMore}
+                  loading={results.isFetchingNextPage}
+                  onClick={() => void results.fetchNextPage()}
+                >
+                  {t('DIRECTORY.LOAD_MORE')}
+                </Button>
+              ) : null}
+              {results.isFetchNextPageError ? (
+                <Text c="red.8" size="sm" mt="sm" role="alert">
+                  {t('MESSAGES.SOMETHING_WENT_WRONG')}
+                </Text>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}

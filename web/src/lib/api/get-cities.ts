@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCity } from '@gd/contracts/schemas/directory';
+import { api } from '../api-client';
+
+/** Spec §7 GET_CITY: the active cities, each label in both languages. Shared: home, search, the profile wizard. */
+export function getCities(signal?: AbortSignal): Promise<TCity[]> {
+  return api.get<TCity[]>('/cities', { signal });
+}
+
+export function citiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['cities'],
+    queryFn: ({ signal }) => getCities(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useCities() {
+  return useQuery(citiesQueryOptions());
+}
