@@ -143,3 +143,25 @@ describe('directory reference lists and business cards', () => {
     expect(json(res).errors).toEqual({ limit: 'FIELD_TOO_LONG' });
   });
 });
+
+describe('public answers over the wire', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    for (let i = 0; i < 30; i++)
+      await createCategory(ctx.db, { category_name: `Category number ${i} with a long name` });
+  });
+  afterAll(() => ctx.close());
+
+  it('gzips a public answer of 1 KB or more for a browser that accepts it, and only then', async () => {
+    const zipped = await ctx.app.inject({ url: '/api/categories', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    const { gunzipSync } = await import('node:zlib');
+    const body = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(body.data).toHaveLength(30);
+    const plain = await ctx.app.inject('/api/categories');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(json(plain)).toEqual(body);
+  });
+});
