@@ -65,7 +65,7 @@ else if (inCI) {
 }
 
 const vitestJson = path.join(results, 'vitest.json');
-run('unit, component and API tests (vitest)', 'npx', [
+const vitestOk = run('unit, component and API tests (vitest)', 'npx', [
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
@@ -78,8 +78,10 @@ if (v) {
   total.passed += v.numPassedTests;
   total.failed += v.numFailedTests + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
   total.skipped += v.numPendingTests + v.numTodoTests;
-} else {
-  console.error('✖ vitest wrote no report');
+}
+// A run that failed without a failing test (a config or unhandled error) or ran nothing is a failure too.
+if (!v || !v.numTotalTests || (!vitestOk && !v.numFailedTests && !v.numFailedTestSuites)) {
+  console.error('✖ vitest did not run its tests cleanly (no report, no tests, or an error outside the tests)');
   total.failed++;
 }
 
@@ -88,14 +90,15 @@ if (browser.action === 'run') {
   buildIfStale();
   const e2eJson = path.join(root, 'e2e/test-results/results.json');
   fs.rmSync(e2eJson, { force: true });
-  run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   const p = readJson(e2eJson);
   if (p?.stats) {
     total.passed += p.stats.expected + (p.stats.flaky ?? 0);
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;
-  } else {
-    console.error('✖ Playwright wrote no report');
+  }
+  if (!p?.stats || p.stats.expected + p.stats.unexpected + (p.stats.flaky ?? 0) === 0 || (!e2eOk && !p.stats.unexpected)) {
+    console.error('✖ Playwright did not run its tests cleanly (no report, no tests, or an error outside the tests)');
     total.failed++;
   }
 } else {
