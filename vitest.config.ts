@@ -22,6 +22,10 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres', groupOrder: number)
 
 export default defineConfig({
   test: {
-    projects: ['web/vitest.config.ts', apiProject('api-sqlite', 'sqlite', 1), apiProject('api-postgres', 'postgres', 2)],
+    projects: [
+      'web/vitest.config.ts',
+      apiProject('api-sqlite', 'sqlite', 1),
+      apiProject('api-postgres', 'postgres', 2),
+    ],
   },
 });

@@ -90,14 +90,23 @@ if (browser.action === 'run') {
   buildIfStale();
   const e2eJson = path.join(root, 'e2e/test-results/results.json');
   fs.rmSync(e2eJson, { force: true });
-  const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
+  const e2eOk = run('end-to-end tests (Playwright, Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
   const p = readJson(e2eJson);
   if (p?.stats) {
     total.passed += p.stats.expected + (p.stats.flaky ?? 0);
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;
   }
-  if (!p?.stats || p.stats.expected + p.stats.unexpected + (p.stats.flaky ?? 0) === 0 || (!e2eOk && !p.stats.unexpected)) {
+  if (
+    !p?.stats ||
+    p.stats.expected + p.stats.unexpected + (p.stats.flaky ?? 0) === 0 ||
+    (!e2eOk && !p.stats.unexpected)
+  ) {
     console.error('✖ Playwright did not run its tests cleanly (no report, no tests, or an error outside the tests)');
     total.failed++;
   }
