@@ -200,6 +200,86 @@ export interface BusinessViewDaysTable {
   views: ColumnType<number, number | undefined, number>;
 }
 
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  actor_user_id: number | null;
+  /** dotted verb, e.g. 'business.approve', 'category.delete' */
+  action: string;
+  /** table name of the record */
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  mobile: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  is_read: Flag;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionPlansTable {
+  plan_id: Generated<number>;
+  name: string;
+  name_guj: string | null;
+  price_paise: number;
+  duration_months: ColumnType<number, number | undefined, number>;
+  /** JSON array of feature texts */
+  features: ColumnType<string, string | undefined, string>;
+  non_features: ColumnType<string, string | undefined, string>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  subscription_id: Generated<number>;
+  business_id: number;
+  plan_id: number;
+  plan_name: string;
+  price_paise: number;
+  /** India calendar days, YYYY-MM-DD */
+  start_date: string;
+  end_date: string;
+  is_active: Flag;
+  cancelled_at: string | null;
+  invoice_number: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  payment_id: Generated<number>;
+  user_id: number;
+  business_id: number;
+  plan_id: number;
+  amount_paise: number;
+  currency: ColumnType<string, string | undefined, string>;
+  provider: 'razorpay' | 'manual';
+  /** 0 pending, 1 success, 2 failed, 3 refunded, 4 cancelled */
+  status: ColumnType<number, number | undefined, number>;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  reference: string | null;
+  screenshot: string | null;
+  subscription_id: number | null;
+  invoice_number: string | null;
+  paid_at: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   settings: SettingsTable;
@@ -217,6 +297,11 @@ export interface DB {
   business_reviews: BusinessReviewsTable;
   business_views: BusinessViewsTable;
   business_view_days: BusinessViewDaysTable;
+  audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
+  subscription_plans: SubscriptionPlansTable;
+  subscriptions: SubscriptionsTable;
+  payments: PaymentsTable;
 }
 
 export type User = Selectable<UsersTable>;
