@@ -225,6 +225,15 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface JobCategoriesTable {
+  job_cat_id: Generated<number>;
+  name: string;
+  name_guj: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface SubscriptionPlansTable {
   plan_id: Generated<number>;
   name: string;
@@ -299,6 +308,7 @@ export interface DB {
   business_view_days: BusinessViewDaysTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
+  job_categories: JobCategoriesTable;
   subscription_plans: SubscriptionPlansTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;

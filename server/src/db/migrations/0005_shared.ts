@@ -3,7 +3,7 @@ import { dialectOf, idColumn, timestampColumn, timestamps } from './kit';
 
 /**
  * Tables several capabilities share: the admin audit trail, contact-us messages (written by the public form,
- * read by the admin console) and the core of billing (plans, subscriptions, payments), which the payment flows
+ * read by the admin console), job categories (the jobs board and the record API) and the core of billing (plans, subscriptions, payments), which the payment flows
  * write and the admin console lists. Money is integer paise; dates of a subscription are India calendar days.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -43,6 +43,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('contact_messages')
     .columns(['created_at', 'id'])
     .execute();
+
+  // Job categories: used by the jobs board, maintained through the generic record API (a master table).
+  await timestamps(
+    d,
+    idColumn(d, db.schema.createTable('job_categories'), 'job_cat_id')
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('name_guj', 'text')
+      .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1)),
+  ).execute();
 
   await timestamps(
     d,
@@ -130,6 +139,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['payments', 'subscriptions', 'subscription_plans', 'contact_messages', 'audit_log'])
+  for (const t of [
+    'payments',
+    'subscriptions',
+    'subscription_plans',
+    'job_categories',
+    'contact_messages',
+    'audit_log',
+  ])
     await db.schema.dropTable(t).execute();
 }
