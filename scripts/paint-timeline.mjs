@@ -2,6 +2,7 @@
 // when the header, the hero and the data appear, the FCP/LCP entries with their element, layout shifts and
 // long tasks, and every resource's start/end. Usage: node scripts/paint-timeline.mjs http://127.0.0.1:3000/
 // (a running built server). For issue 4: the figure itself comes from npm run audit:web.
+/* global window, document, location, MutationObserver */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { chromium } from 'playwright-core';
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
