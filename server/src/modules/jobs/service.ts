@@ -3,9 +3,9 @@ import { APPROVAL } from '@gd/contracts/codes';
 import {
   HTTPS_URL_PATTERN,
   JOB_APPROVAL,
-  ZApplyJobRequest,
-  ZCreateJobRequest,
-  ZUpdateJobRequest,
+  type ZApplyJobRequest,
+  type ZCreateJobRequest,
+  type ZUpdateJobRequest,
   type TJob,
   type TJobCategory,
   type TMyApplication,
