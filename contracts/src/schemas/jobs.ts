@@ -206,7 +206,7 @@ export const ZJobListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(JOBS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export type TJobListQuery = z.input<typeof ZJobListQuery>;
+export type TJobListQuery = Partial<z.output<typeof ZJobListQuery>>;
 
 export const ZJobCategory = z.object({
   job_cat_id: z.number().int(),
@@ -308,7 +308,7 @@ export const ZAdminJobsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-export type TAdminJobsQuery = z.input<typeof ZAdminJobsQuery>;
+export type TAdminJobsQuery = Partial<z.output<typeof ZAdminJobsQuery>>;
 
 /** PATCH /api/admin/jobs/:id/approval */
 export const ZJobApprovalRequest = z
