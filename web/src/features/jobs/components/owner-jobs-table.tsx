@@ -27,11 +27,11 @@ const APPROVAL_COLOURS: Record<number, string> = { 0: 'yellow', 1: 'green', 2: '
 export function JobStatusBadges({ job }: { job: Pick<TJob, 'status' | 'approval_status'> }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge variant="light" color={job.status === 1 ? 'green' : 'gray'}>
+    <Group gap={4}>
+      <Badge variant="light" color={job.status === 1 ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
         {job.status === 1 ? t('JOBS.ACTIVE') : t('JOBS.INACTIVE')}
       </Badge>
-      <Badge variant="outline" color={APPROVAL_COLOURS[job.approval_status] ?? 'gray'}>
+      <Badge variant="outline" color={APPROVAL_COLOURS[job.approval_status] ?? 'gray'} style={{ flexShrink: 0 }}>
         {t(approvalStates.labelKey(job.approval_status as 0 | 1 | 2, 'CODES.APPROVAL.PENDING'))}
       </Badge>
     </Group>
@@ -119,7 +119,7 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
     <Stack gap="md">
       <Group justify="flex-end">{add}</Group>
       {wide ? (
-        <Table.ScrollContainer minWidth={960}>
+        <Table.ScrollContainer minWidth={1100}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -155,7 +155,7 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
                     <Table.Td>{remoteLabel(t, j.remote_type)}</Table.Td>
                     <Table.Td>{address(j)}</Table.Td>
                     <Table.Td>{j.currency}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={120}>
                       <JobStatusBadges job={j} />
                     </Table.Td>
                     <Table.Td>{actions(j)}</Table.Td>

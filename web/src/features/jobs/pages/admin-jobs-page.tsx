@@ -152,7 +152,7 @@ export function AdminJobsPage() {
                   <Table.Td>{job.business.business_name || t('JOBS.UNKNOWN_COMPANY')}</Table.Td>
                   <Table.Td>{employmentLabel(t, job.employment_type)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{postedDate(job.created_at, language)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td miw={120}>
                     <JobStatusBadges job={job} />
                   </Table.Td>
                   <Table.Td>{actions(job)}</Table.Td>
