@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { localized } from '../../../lib/i18n';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { employmentLabel, languageOf, locationText, postedDate, salaryText } from '../utils/format-job';
+import { READABLE_BADGE } from './readable-badge';
 
 export interface JobCardProps {
   job: TJob;
@@ -56,7 +57,7 @@ export function JobCard({ job, onApply }: JobCardProps) {
           </Link>
         </Text>
         <Group gap={6}>
-          <Badge variant="light" color="blue">
+          <Badge styles={READABLE_BADGE} variant="light" color="blue">
             {employmentLabel(t, job.employment_type)}
           </Badge>
         </Group>

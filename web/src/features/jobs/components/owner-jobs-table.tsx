@@ -13,6 +13,7 @@ import { useDeleteJob } from '../api/delete-job';
 import { useOwnerJobs } from '../api/get-owner-jobs';
 import { employmentLabel, locationText, refusalText, remoteLabel } from '../utils/format-job';
 import { ConfirmDialog } from './confirm-dialog';
+import { READABLE_BADGE } from './readable-badge';
 
 export const WIDE_QUERY = '(min-width: 62em)';
 
@@ -28,10 +29,20 @@ export function JobStatusBadges({ job }: { job: Pick<TJob, 'status' | 'approval_
   const { t } = useTranslation();
   return (
     <Group gap={4}>
-      <Badge variant="light" color={job.status === 1 ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+      <Badge
+        styles={READABLE_BADGE}
+        variant="light"
+        color={job.status === 1 ? 'green' : 'gray'}
+        style={{ flexShrink: 0 }}
+      >
         {job.status === 1 ? t('JOBS.ACTIVE') : t('JOBS.INACTIVE')}
       </Badge>
-      <Badge variant="outline" color={APPROVAL_COLOURS[job.approval_status] ?? 'gray'} style={{ flexShrink: 0 }}>
+      <Badge
+        styles={READABLE_BADGE}
+        variant="outline"
+        color={APPROVAL_COLOURS[job.approval_status] ?? 'gray'}
+        style={{ flexShrink: 0 }}
+      >
         {t(approvalStates.labelKey(job.approval_status as 0 | 1 | 2, 'CODES.APPROVAL.PENDING'))}
       </Badge>
     </Group>

@@ -36,6 +36,7 @@ import {
   remoteLabel,
   salaryText,
 } from '../utils/format-job';
+import { READABLE_BADGE } from '../components/readable-badge';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -142,14 +143,14 @@ export function JobViewPage() {
             </div>
           </Group>
           <Group gap="xs">
-            <Badge variant="light" color="blue">
+            <Badge styles={READABLE_BADGE} variant="light" color="blue">
               {employmentLabel(t, j.employment_type)}
             </Badge>
-            <Badge variant="light" color="teal">
+            <Badge styles={READABLE_BADGE} variant="light" color="teal">
               {remoteLabel(t, j.remote_type)}
             </Badge>
             {j.category_name ? (
-              <Badge variant="outline" color="gray">
+              <Badge styles={READABLE_BADGE} variant="outline" color="gray">
                 {localized(i18n.language, j.category_name, j.category_name_guj)}
               </Badge>
             ) : null}

@@ -35,6 +35,7 @@ import {
   remoteLabel,
   salaryText,
 } from '../utils/format-job';
+import { READABLE_BADGE } from '../components/readable-badge';
 
 function TrashIcon() {
   return (
@@ -151,10 +152,10 @@ export function MyJobsPage() {
                       t('JOBS.NOT_SPECIFIED')}
                   </Text>
                   <Group gap={6}>
-                    <Badge variant="light" color="blue">
+                    <Badge styles={READABLE_BADGE} variant="light" color="blue">
                       {employmentLabel(t, j.employment_type)}
                     </Badge>
-                    <Badge variant="light" color="teal">
+                    <Badge styles={READABLE_BADGE} variant="light" color="teal">
                       {remoteLabel(t, j.remote_type)}
                     </Badge>
                   </Group>
