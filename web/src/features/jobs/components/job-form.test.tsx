@@ -22,6 +22,7 @@ const business = (id: number, name: string, categoryId: number): TMyBusiness => 
   completeness: 100,
   total_view: 0,
   total_inquiry: 0,
+  created_at: '2026-10-01T00:00:00.000Z',
 });
 const businesses = [business(11, 'Patel Caterers', 15), business(12, 'Jalaram Sweets', 26)];
 const categories = [

@@ -2,7 +2,9 @@ import { Anchor, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TReceivedApplication } from '@gd/contracts/schemas/jobs';
+import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -82,6 +84,11 @@ export function JobRequestsTable({ businessId }: { businessId: number | null }) 
 
   return (
     <Stack gap="md">
+      {businessId ? (
+        <Anchor component={Link} to={paths.jobRequest.href()} size="sm">
+          {t('JOBS.ALL_REQUESTS')}
+        </Anchor>
+      ) : null}
       {wide ? (
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover verticalSpacing="sm">

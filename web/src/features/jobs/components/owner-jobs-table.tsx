@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,7 +128,14 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end">{add}</Group>
+      <Group justify={businessId ? 'space-between' : 'flex-end'}>
+        {businessId ? (
+          <Anchor component={Link} to={paths.userJob.href()} size="sm">
+            {t('JOBS.ALL_MY_JOBS')}
+          </Anchor>
+        ) : null}
+        {add}
+      </Group>
       {wide ? (
         <Table.ScrollContainer minWidth={1100}>
           <Table striped highlightOnHover verticalSpacing="sm">
