@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { ownerRoutes } from './modules/owner/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
@@ -48,6 +49,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewRoutes,
   ownerRoutes,
   adminRoutes,
+  jobRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

@@ -177,6 +177,52 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The jobs board (issue 6): public list and view, my applications, the owner's jobs and job requests. */
+function jobRoutes(queryClient: QueryClient): RouteObject[] {
+  const view = () => import('../features/jobs/pages/job-view-page');
+  return [
+    page(
+      paths.jobList,
+      queryClient,
+      () => import('../features/jobs/pages/job-list-page'),
+      (m) => m.JobListPage,
+    ),
+    page(paths.jobViewId, queryClient, view, (m) => m.JobViewPage),
+    // `/job-view` without an id names no job: the visitor picks one from the list.
+    redirectRoute(paths.jobView.path, () => paths.jobList.href()),
+    page(
+      paths.myJobs,
+      queryClient,
+      () => import('../features/jobs/pages/my-jobs-page'),
+      (m) => m.MyJobsPage,
+    ),
+    page(
+      paths.userJob,
+      queryClient,
+      () => import('../features/jobs/pages/user-job-page'),
+      (m) => m.UserJobPage,
+    ),
+    page(
+      paths.addJob,
+      queryClient,
+      () => import('../features/jobs/pages/add-job-page'),
+      (m) => m.AddJobPage,
+    ),
+    page(
+      paths.updateJob,
+      queryClient,
+      () => import('../features/jobs/pages/update-job-page'),
+      (m) => m.UpdateJobPage,
+    ),
+    page(
+      paths.jobRequest,
+      queryClient,
+      () => import('../features/jobs/pages/job-request-page'),
+      (m) => m.JobRequestPage,
+    ),
+  ];
+}
+
 /**
  * Routes land as their issues land: only real screens are registered here. Every other path of `paths.ts`
  * falls through to the not-found page until its issue adds its entry, e.g.
@@ -247,6 +293,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               (m) => m.UserProfilePage,
             ),
             ...ownerRoutes(queryClient),
+            ...jobRoutes(queryClient),
             {
               // The admin console's frame; each admin page below brings its own 'admin' guard.
               id: 'admin',
@@ -263,6 +310,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   queryClient,
                   () => import('../features/admin/pages/admin-dashboard-page'),
                   (m) => m.AdminDashboardPage,
+                ),
+                page(
+                  paths.adminJobs,
+                  queryClient,
+                  () => import('../features/jobs/pages/admin-jobs-page'),
+                  (m) => m.AdminJobsPage,
                 ),
               ],
             },

@@ -48,6 +48,7 @@ import {
   logoUrl,
   writeLogos,
 } from './images';
+import { seedJobs } from './jobs';
 import { createRandom, cumulativeWeights, type Random } from './random';
 
 /** Known accounts, for the README, the e2e tests and anyone trying the demo. */
@@ -994,6 +995,9 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     })),
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
+
+  const jobs = await seedJobs(db, { rng, ref: REF, demoOwnerId, demoUserId });
+  log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);
 
   return {
     users: 3 + ownerIds.length,

@@ -31,6 +31,8 @@ export function pageFor(
   if (m) return seo.businessPage(app.db, base, { id: Number(m[1]), slug: null, kind: 'view' }, search);
   m = /^\/search\/(\d{1,9})(?:\/([^/]*))?\/?$/.exec(urlPath);
   if (m) return seo.categoryPage(app.db, base, { id: Number(m[1]), slug: decode(m[2]) }, search);
+  m = /^\/job-view\/(\d{1,9})\/?$/.exec(urlPath);
+  if (m) return seo.jobPage(app.db, base, Number(m[1]));
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
+import * as jobs from '../jobs/service';
 import { escapeXml, type HeadTags, summarize } from './html';
 
 export const SITE_NAME = 'Gujarat Business Directory';
@@ -130,6 +131,87 @@ export async function categoryPage(
   };
 }
 
+const EMPLOYMENT_LD: Record<number, string> = {
+  1: 'FULL_TIME',
+  2: 'PART_TIME',
+  3: 'CONTRACTOR',
+  4: 'INTERN',
+  5: 'CONTRACTOR',
+};
+
+/** `/job-view/:id`: the job's own title, description and JSON-LD JobPosting; 404 head when it is not public. */
+export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise<PageResult> {
+  const job = await jobs.findPublicJob(db, id);
+  const path = `/job-view/${id}`;
+  if (!job) return notFoundHead(base, path);
+  const company = job.business.business_name || 'Unknown Company';
+  const city = job.city ?? job.business.city;
+  const where = [city, job.state || 'Gujarat'].filter(Boolean).join(', ');
+  const logo = absolute(base, job.business.business_logo);
+  const salary =
+    job.salary_min !== null && job.salary_max !== null
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.currency,
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salary_min / 100,
+              maxValue: job.salary_max / 100,
+              unitText: 'MONTH',
+            },
+          },
+        }
+      : {};
+  return {
+    status: 200,
+    head: {
+      title: `${job.title} at ${company}${city ? `, ${city}` : ''} · ${SITE_NAME}`,
+      description: summarize(`${job.title} at ${company}, ${where}: ${job.description}`),
+      canonical: `${base}${path}`,
+      image: logo,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'JobPosting',
+          title: job.title,
+          description: job.description,
+          identifier: { '@type': 'PropertyValue', name: company, value: String(job.job_id) },
+          datePosted: job.created_at,
+          employmentType: EMPLOYMENT_LD[job.employment_type] ?? 'OTHER',
+          hiringOrganization: {
+            '@type': 'Organization',
+            name: company,
+            sameAs: `${base}/business/${job.business_id}`,
+            ...(logo ? { logo } : {}),
+          },
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(job.address_line ? { streetAddress: job.address_line } : {}),
+              ...(city ? { addressLocality: city } : {}),
+              addressRegion: job.state || 'Gujarat',
+              addressCountry: 'IN',
+            },
+          },
+          ...(job.remote_type === 2 ? { jobLocationType: 'TELECOMMUTE' } : {}),
+          ...(job.experience_min !== null
+            ? {
+                experienceRequirements: {
+                  '@type': 'OccupationalExperienceRequirements',
+                  monthsOfExperience: job.experience_min * 12,
+                },
+              }
+            : {}),
+          ...salary,
+          url: `${base}${path}`,
+        },
+      ],
+    },
+  };
+}
+
 /** Public pages that are not records, in the sitemap. */
 const STATIC_PATHS = [
   '/',
@@ -159,6 +241,7 @@ async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[
   return [
     ...STATIC_PATHS.map((p) => url(`${base}${p}`)),
     ...categories.map((c) => url(`${base}/search/${c.category_id}/${encodeSlug(c.slug)}`)),
+    ...(await jobs.listSitemapJobs(db)).map((j) => url(`${base}/job-view/${j.job_id}`, j.updated_at)),
   ];
 }
 

@@ -15,4 +15,5 @@ export const adminNavItems = [
     descriptionKey: 'ADMIN.ABOUT.SUBSCRIPTION_LIST',
     to: paths.subsList.href(),
   },
+  { labelKey: 'JOBS.ADMIN_NAV', descriptionKey: 'JOBS.ADMIN_ABOUT', to: paths.adminJobs.href() },
 ] as const;

@@ -3,19 +3,23 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { JobRequestsTable } from '../../jobs/components/job-requests-table';
+import { OwnerJobsTable } from '../../jobs/components/owner-jobs-table';
 import { useMyBusinesses } from '../api/get-my-businesses';
 import { InquiriesTable, WIDE_QUERY } from '../components/inquiries-table';
 import { OwnerPage } from '../components/owner-page';
 import { ProductsTable } from '../components/products-table';
 import { StatsPanel } from '../components/stats-panel';
 
-/** The sidebar tabs of spec §2; job and job_request arrive with the jobs issue. */
-export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product'] as const;
+/** The sidebar tabs of spec §2 (job and job_request come from the jobs board, issue 6). */
+export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product', 'job', 'job_request'] as const;
 type BusinessTab = (typeof BUSINESS_TABS)[number];
 const TAB_KEYS: Record<BusinessTab, string> = {
   dashboard: 'OWNER.TAB_DASHBOARD',
   inquiry: 'OWNER.TAB_INQUIRY',
   product: 'OWNER.TAB_PRODUCT',
+  job: 'JOBS.TAB_JOB',
+  job_request: 'JOBS.TAB_JOB_REQUEST',
 };
 
 /** /my-business/{business_id}?tab=…: one business's dashboard, inquiries and products. */
@@ -62,6 +66,12 @@ export function BusinessDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="product" style={{ minWidth: 0 }}>
           <ProductsTable businessId={businessId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="job" style={{ minWidth: 0 }}>
+          <OwnerJobsTable businessId={businessId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="job_request" style={{ minWidth: 0 }}>
+          <JobRequestsTable businessId={businessId} />
         </Tabs.Panel>
       </Tabs>
     </OwnerPage>

@@ -1,0 +1,370 @@
+import type { Kysely } from 'kysely';
+import { APPROVAL } from '@gd/contracts/codes';
+import {
+  HTTPS_URL_PATTERN,
+  JOB_APPROVAL,
+  type ZApplyJobRequest,
+  type ZCreateJobRequest,
+  type ZUpdateJobRequest,
+  type TJob,
+  type TJobCategory,
+  type TMyApplication,
+  type TReceivedApplication,
+} from '@gd/contracts/schemas/jobs';
+import type { TList } from '@gd/contracts/schemas/common';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { audit } from '../../platform/audit';
+import { uniqueViolationColumn } from '../../platform/db-errors';
+import { AppError } from '../../platform/errors';
+import { clearMicroCache } from '../../platform/micro-cache';
+import { settingFlag } from '../settings/service';
+import * as repo from './repo';
+
+export interface JobsCtx {
+  db: Kysely<DB>;
+  clock: { now(): Date };
+}
+
+type CreateJob = z.output<typeof ZCreateJobRequest>;
+type UpdateJob = z.output<typeof ZUpdateJobRequest>;
+type Apply = z.output<typeof ZApplyJobRequest>;
+
+const iso = (ctx: JobsCtx) => ctx.clock.now().toISOString();
+const businessNotFound = () =>
+  AppError.notFound('BUSINESS_NOT_FOUND', 'Could not find business ID to perform deletion.');
+const jobNotFound = () => AppError.notFound('JOB_NOT_FOUND', 'Job not found');
+const slugTaken = () =>
+  AppError.conflict('slug', 'SLUG_TAKEN', 'This slug is already used by another job of this business.');
+
+/** Only https links are ever handed out as links (a stored `javascript:` can never become one). */
+const safeLink = (url: string | null) => (url && HTTPS_URL_PATTERN.test(url) ? url : null);
+const toPaise = (rupees: number | null | undefined) => (rupees == null ? null : Math.round(rupees * 100));
+
+export function toJob(r: repo.JobRow): TJob {
+  return {
+    job_id: r.job_id,
+    business_id: r.business_id,
+    category_id: r.category_id,
+    category_name: r.category_name ?? null,
+    category_name_guj: r.category_name_guj ?? null,
+    title: r.title,
+    slug: r.slug,
+    description: r.description,
+    responsibilities: r.responsibilities,
+    requirements: r.requirements,
+    employment_type: Number(r.employment_type),
+    remote_type: Number(r.remote_type),
+    address_line: r.address_line,
+    city_id: r.city_id,
+    city: r.city ?? null,
+    city_guj: r.city_guj ?? null,
+    state: r.state,
+    country: r.country,
+    salary_min: r.salary_min === null ? null : Number(r.salary_min),
+    salary_max: r.salary_max === null ? null : Number(r.salary_max),
+    currency: r.currency,
+    experience_min: r.experience_min === null ? null : Number(r.experience_min),
+    experience_max: r.experience_max === null ? null : Number(r.experience_max),
+    apply_email: r.apply_email,
+    apply_url: r.apply_url && /^https?:\/\//i.test(r.apply_url) ? r.apply_url : null,
+    status: Number(r.status),
+    approval_status: Number(r.approval_status),
+    approval_reason: r.approval_reason,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    business: {
+      business_id: r.business_id,
+      business_name: r.business_name || r.owner_name || null,
+      business_logo: r.business_logo,
+      address: r.business_address ?? null,
+      city: r.business_city ?? null,
+      zipcode: r.business_zipcode ?? null,
+    },
+  };
+}
+
+/* ---------------------------------------------------------------- public */
+
+export async function listPublic(
+  ctx: JobsCtx,
+  q: repo.PublicFilter & { limit: number; offset: number },
+): Promise<TList<TJob>> {
+  const { rows, count } = await repo.listPublic(ctx.db, q, q.limit, q.offset);
+  return { rows: rows.map(toJob), count };
+}
+
+export async function getPublic(ctx: JobsCtx, jobId: number): Promise<TJob> {
+  const row = await repo.findPublic(ctx.db, jobId);
+  if (!row) throw jobNotFound();
+  return toJob(row);
+}
+
+/** For the server-rendered head of /job-view/:id: null when the job is not public. */
+export async function findPublicJob(db: Kysely<DB>, jobId: number): Promise<TJob | null> {
+  const row = await repo.findPublic(db, jobId);
+  return row ? toJob(row) : null;
+}
+
+export const listSitemapJobs = (db: Kysely<DB>, limit = 5000) => repo.listSitemap(db, limit);
+
+export async function listCategories(ctx: JobsCtx): Promise<TJobCategory[]> {
+  return repo.listActiveCategories(ctx.db);
+}
+
+/** Spec §4 apply flow; one application per user per job (409). */
+export async function apply(ctx: JobsCtx, userId: number, jobId: number, body: Apply): Promise<{ job_app_id: number }> {
+  const job = await repo.findPublic(ctx.db, jobId);
+  if (!job) throw jobNotFound();
+  const duplicate = () => AppError.conflict('job_id', 'ALREADY_APPLIED', 'You have already applied for this job.');
+  if (await repo.hasApplied(ctx.db, jobId, userId)) throw duplicate();
+  try {
+    const job_app_id = await repo.insertApplication(ctx.db, {
+      job_id: jobId,
+      user_id: userId,
+      candidate_name: body.candidate_name,
+      candidate_email: body.candidate_email.toLowerCase(),
+      candidate_phone: body.candidate_phone,
+      resume_url: body.resume_url,
+      cover_letter: body.cover_letter,
+      created_at: iso(ctx),
+    });
+    return { job_app_id };
+  } catch (err) {
+    if (uniqueViolationColumn(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/* ---------------------------------------------------------------- owner */
+
+async function ownedBusiness(ctx: JobsCtx, userId: number, businessId: number) {
+  const b = await repo.findOwnedBusiness(ctx.db, businessId, userId);
+  if (!b) throw businessNotFound();
+  return b;
+}
+
+async function checkReferences(ctx: JobsCtx, body: CreateJob | UpdateJob) {
+  if (body.category_id != null && !(await repo.activeCategoryExists(ctx.db, body.category_id)))
+    throw AppError.validation('category_id', 'JOB_CATEGORY_INVALID', 'Please choose an active job category.');
+  if (body.city_id != null && !(await repo.cityExists(ctx.db, body.city_id)))
+    throw AppError.validation('city_id', 'FIELD_INVALID', 'Please choose a city from the list.');
+}
+
+function columns(body: CreateJob | UpdateJob) {
+  return {
+    title: body.title,
+    slug: body.slug,
+    category_id: body.category_id ?? null,
+    description: body.description,
+    responsibilities: body.responsibilities ?? null,
+    requirements: body.requirements ?? null,
+    employment_type: body.employment_type,
+    remote_type: body.remote_type,
+    address_line: body.address_line ?? null,
+    city_id: body.city_id ?? null,
+    state: body.state ?? null,
+    country: body.country ?? null,
+    salary_min: toPaise(body.salary_min),
+    salary_max: toPaise(body.salary_max),
+    currency: body.currency ?? 'INR',
+    experience_min: body.experience_min ?? null,
+    experience_max: body.experience_max ?? null,
+    apply_email: body.apply_email ?? null,
+    apply_url: body.apply_url ?? null,
+  };
+}
+
+export async function listForBusiness(ctx: JobsCtx, userId: number, businessId: number): Promise<TJob[]> {
+  await ownedBusiness(ctx, userId, businessId);
+  return (await repo.listOwned(ctx.db, userId, businessId)).map(toJob);
+}
+
+export async function listAllOwned(ctx: JobsCtx, userId: number): Promise<TJob[]> {
+  return (await repo.listOwned(ctx.db, userId)).map(toJob);
+}
+
+export async function getOwned(ctx: JobsCtx, userId: number, businessId: number, jobId: number): Promise<TJob> {
+  const row = await repo.findOwned(ctx.db, userId, businessId, jobId);
+  if (!row) throw jobNotFound();
+  return toJob(row);
+}
+
+/**
+ * Decision 1 and issue 6: a new job of an approved business starts approved, unless the setting
+ * `moderate_jobs` is on; a job of a business still pending (or rejected) waits for an admin.
+ */
+export async function create(ctx: JobsCtx, userId: number, businessId: number, body: CreateJob): Promise<TJob> {
+  const business = await ownedBusiness(ctx, userId, businessId);
+  await checkReferences(ctx, body);
+  if (await repo.slugTaken(ctx.db, businessId, body.slug)) throw slugTaken();
+  const moderated = await settingFlag(ctx.db, 'moderate_jobs', false);
+  const approved = business.is_approve === APPROVAL.APPROVED && !moderated;
+  const now = iso(ctx);
+  let jobId: number;
+  try {
+    jobId = await repo.insertJob(ctx.db, {
+      business_id: businessId,
+      ...columns(body),
+      status: body.status === undefined ? 1 : Number(body.status),
+      approval_status: approved ? JOB_APPROVAL.APPROVED : JOB_APPROVAL.PENDING,
+      approved_at: approved ? now : null,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (err) {
+    if (uniqueViolationColumn(err)) throw slugTaken();
+    throw err;
+  }
+  clearMicroCache(ctx.db);
+  return getOwned(ctx, userId, businessId, jobId);
+}
+
+/** Editing keeps the admin's decision (like an approved business profile, decision 6). */
+export async function update(
+  ctx: JobsCtx,
+  userId: number,
+  businessId: number,
+  jobId: number,
+  body: UpdateJob,
+): Promise<TJob> {
+  await getOwned(ctx, userId, businessId, jobId);
+  await checkReferences(ctx, body);
+  if (await repo.slugTaken(ctx.db, businessId, body.slug, jobId)) throw slugTaken();
+  try {
+    await repo.updateJob(ctx.db, jobId, { ...columns(body), status: Number(body.status), updated_at: iso(ctx) });
+  } catch (err) {
+    if (uniqueViolationColumn(err)) throw slugTaken();
+    throw err;
+  }
+  clearMicroCache(ctx.db);
+  return getOwned(ctx, userId, businessId, jobId);
+}
+
+/** Soft delete: it leaves every list at once; the admin can still audit it. */
+export async function remove(ctx: JobsCtx, userId: number, businessId: number, jobId: number): Promise<void> {
+  const row = await repo.findOwned(ctx.db, userId, businessId, jobId);
+  if (!row) throw AppError.notFound('JOB_NOT_FOUND', 'Job not found to delete.');
+  await repo.updateJob(ctx.db, jobId, { deleted_at: iso(ctx), updated_at: iso(ctx) });
+  clearMicroCache(ctx.db);
+}
+
+function toReceived(r: Awaited<ReturnType<typeof repo.listReceived>>[number]): TReceivedApplication {
+  return {
+    job_app_id: r.job_app_id,
+    job_id: r.job_id,
+    business_id: r.business_id,
+    business_name: r.business_name,
+    created_at: r.created_at,
+    candidate_name: r.candidate_name,
+    candidate_email: r.candidate_email,
+    candidate_phone: r.candidate_phone,
+    resume_url: safeLink(r.resume_url),
+    cover_letter: r.cover_letter,
+    job: { title: r.title, description: r.description },
+  };
+}
+
+export async function listReceivedForBusiness(ctx: JobsCtx, userId: number, businessId: number) {
+  await ownedBusiness(ctx, userId, businessId);
+  return (await repo.listReceived(ctx.db, userId, businessId)).map(toReceived);
+}
+
+export async function listAllReceived(ctx: JobsCtx, userId: number) {
+  return (await repo.listReceived(ctx.db, userId)).map(toReceived);
+}
+
+export async function deleteReceived(ctx: JobsCtx, userId: number, businessId: number, jobAppId: number) {
+  const row = await repo.findReceived(ctx.db, userId, businessId, jobAppId);
+  if (!row) throw AppError.notFound('JOB_REQUEST_NOT_FOUND', 'Failed to delete job request');
+  await repo.deleteApplication(ctx.db, jobAppId);
+}
+
+export async function listSent(ctx: JobsCtx, userId: number): Promise<TMyApplication[]> {
+  const rows = await repo.listSent(ctx.db, userId);
+  return rows.map((r) => ({
+    job_app_id: r.job_app_id,
+    created_at: r.created_at,
+    candidate_name: r.candidate_name,
+    candidate_email: r.candidate_email,
+    candidate_phone: r.candidate_phone,
+    resume_url: safeLink(r.resume_url),
+    cover_letter: r.cover_letter,
+    job: {
+      job_id: r.job_id,
+      title: r.title,
+      company: r.business_name || r.owner_name || null,
+      business_logo: r.business_logo,
+      city: r.city ?? null,
+      city_guj: r.city_guj ?? null,
+      state: r.state,
+      country: r.country,
+      employment_type: Number(r.employment_type),
+      remote_type: Number(r.remote_type),
+      experience_min: r.experience_min === null ? null : Number(r.experience_min),
+      experience_max: r.experience_max === null ? null : Number(r.experience_max),
+      salary_min: r.salary_min === null ? null : Number(r.salary_min),
+      salary_max: r.salary_max === null ? null : Number(r.salary_max),
+      currency: r.currency,
+      created_at: r.job_created_at,
+      is_open:
+        r.deleted_at === null &&
+        r.business_deleted_at === null &&
+        Number(r.status) === 1 &&
+        Number(r.approval_status) === JOB_APPROVAL.APPROVED &&
+        Number(r.is_approve) === APPROVAL.APPROVED,
+    },
+  }));
+}
+
+export async function deleteSent(ctx: JobsCtx, userId: number, jobAppId: number): Promise<void> {
+  if (!(await repo.deleteSent(ctx.db, userId, jobAppId)))
+    throw AppError.notFound('JOB_REQUEST_NOT_FOUND', 'Failed to delete job');
+}
+
+/* ---------------------------------------------------------------- admin */
+
+export async function listForAdmin(
+  ctx: JobsCtx,
+  q: { approval_status?: number | undefined; limit: number; offset: number },
+): Promise<TList<TJob>> {
+  const { rows, count } = await repo.listForAdmin(ctx.db, q.approval_status, q.limit, q.offset);
+  return { rows: rows.map(toJob), count };
+}
+
+/** The admin approves (1) or rejects (2, optional reason); audited in the same transaction. */
+export async function setApproval(
+  ctx: JobsCtx,
+  adminUserId: number,
+  jobId: number,
+  input: { approval_status: 1 | 2; reason?: string | undefined },
+): Promise<TJob> {
+  const now = iso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findJobRow(trx, jobId);
+    if (!before) throw jobNotFound();
+    const after = {
+      approval_status: input.approval_status,
+      approval_reason: input.approval_status === JOB_APPROVAL.REJECTED ? input.reason?.trim() || null : null,
+      approved_at: input.approval_status === JOB_APPROVAL.APPROVED ? now : null,
+    };
+    await repo.updateJob(trx, jobId, { ...after, updated_at: now });
+    await audit(trx, {
+      actorUserId: adminUserId,
+      action: input.approval_status === JOB_APPROVAL.APPROVED ? 'job.approve' : 'job.reject',
+      entity: 'jobs',
+      entityId: jobId,
+      before: {
+        approval_status: before.approval_status,
+        approval_reason: before.approval_reason,
+        approved_at: before.approved_at,
+      },
+      after,
+      at: now,
+    });
+  });
+  clearMicroCache(ctx.db);
+  const row = await repo.findAny(ctx.db, jobId);
+  if (!row) throw jobNotFound();
+  return toJob(row);
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TJobCategory } from '@gd/contracts/schemas/jobs';
+import { api } from '../../../lib/api-client';
+import { JOBS_KEY } from './keys';
+
+/** GET /api/job-categories: active job categories only. */
+export function getJobCategories(signal?: AbortSignal): Promise<TJobCategory[]> {
+  return api.get<TJobCategory[]>('/job-categories', { signal });
+}
+
+export function jobCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: [...JOBS_KEY, 'categories'],
+    queryFn: ({ signal }) => getJobCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useJobCategories() {
+  return useQuery(jobCategoriesQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TReceivedApplication } from '@gd/contracts/schemas/jobs';
+import { api } from '../../../lib/api-client';
+import { MY_JOBS_KEY } from './keys';
+
+/** GET /api/my/businesses/:id/job-applications, or GET /api/my/received-applications for every business. */
+export function getReceivedApplications(businessId: number | null, signal?: AbortSignal) {
+  return api.get<TReceivedApplication[]>(
+    businessId ? `/my/businesses/${businessId}/job-applications` : '/my/received-applications',
+    { signal },
+  );
+}
+
+export function receivedApplicationsQueryOptions(businessId: number | null) {
+  return queryOptions({
+    queryKey: [...MY_JOBS_KEY, 'received', businessId ?? 'all'],
+    queryFn: ({ signal }) => getReceivedApplications(businessId, signal),
+  });
+}
+
+export function useReceivedApplications(businessId: number | null) {
+  return useQuery(receivedApplicationsQueryOptions(businessId));
+}
