@@ -55,7 +55,7 @@ export type TApprovalRequest = z.infer<typeof ZApprovalRequest>;
 
 export const ZAdminBusinessQuery = ZAdminListQuery.extend({
   is_approve: z.enum(['0', '1', '2']).transform(Number).optional(),
-  city_id: z.coerce.number().int().positive().optional(),
+  city_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TAdminBusinessQuery = z.infer<typeof ZAdminBusinessQuery>;
 
@@ -220,7 +220,7 @@ export const ZAdminAuditQuery = ZAdminListQuery.extend({
   action: z.string().trim().max(60, 'FIELD_TOO_LONG').optional(),
   entity: z.string().trim().max(60, 'FIELD_TOO_LONG').optional(),
   entity_id: z.string().trim().max(40, 'FIELD_TOO_LONG').optional(),
-  actor_user_id: z.coerce.number().int().positive().optional(),
+  actor_user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** India calendar days, inclusive */
   from: ZDay.optional(),
   to: ZDay.optional(),

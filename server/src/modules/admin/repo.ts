@@ -15,6 +15,8 @@ const like = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${likeAny(text)} escape '\\'`;
 
 const count = (n: unknown) => Number(n ?? 0);
+/** Digits that fit an integer id column (a 10-digit phone does not: PostgreSQL would refuse it). */
+const asId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dashboard
@@ -103,7 +105,8 @@ function businessQuery(db: Db, query: Omit<TAdminBusinessQuery, 'limit' | 'offse
       eb.or([
         like('b.business_name', text),
         like('b.owner_name', text),
-        ...(/^\d+$/.test(text) ? [eb('b.business_id', '=', Number(text)), eb('b.phone', '=', text)] : []),
+        eb('b.phone', '=', text),
+        ...(asId(text) !== null ? [eb('b.business_id', '=', asId(text)!)] : []),
       ]),
     );
   }
@@ -392,7 +395,8 @@ function userQuery(db: Db, f: UserFilter) {
       eb.or([
         like('u.name', text),
         like('u.email', text),
-        ...(/^\d+$/.test(text) ? [eb('u.phone', '=', text), eb('u.user_id', '=', Number(text))] : []),
+        eb('u.phone', '=', text),
+        ...(asId(text) !== null ? [eb('u.user_id', '=', asId(text)!)] : []),
       ]),
     );
   }
