@@ -21,6 +21,7 @@ describe('paths', () => {
   });
 
   it('has exactly the routes of spec §2 (decision 11 spellings), each once', () => {
+    // The last line: the admin console's pages beyond §2 (issue 9: users, settings, audit trail).
     const spec = `/ search search/:categoryId search/:categoryId/:slug view view/:id business/:id/:slug business/:id
       register admin-login login forgot-password change-password user-profile
       business-list business-category-create business-category-update/:id business-category-list business-card
@@ -29,7 +30,8 @@ describe('paths', () => {
       inquiry inquiry/:id product product/:id add-product update-product/:id business-view my-business my-business/:id
       request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
       event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
-      user-job add-job update-job/:id job-request my-jobs payment-history`
+      user-job add-job update-job/:id job-request my-jobs payment-history
+      admin-users admin-settings admin-audit`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
     const all = Object.values(paths).map((p) => p.path);
