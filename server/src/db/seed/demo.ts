@@ -49,6 +49,7 @@ import {
   writeLogos,
 } from './images';
 import { createRandom, cumulativeWeights, type Random } from './random';
+import { seedAdminDemo } from './admin';
 
 /** Known accounts, for the README, the e2e tests and anyone trying the demo. */
 export const DEMO_ACCOUNTS = {
@@ -994,6 +995,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     })),
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
+  await seedAdminDemo(db, REF);
 
   return {
     users: 3 + ownerIds.length,
