@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken } from '../support/admin';
 import { useSession } from '../support/auth';
 import { categories } from '../support/directory';
@@ -6,10 +8,7 @@ import { callAs, pngFile, registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
 
 /** Signs the page in as the demo admin (token from the admin login API). */
-async function signInAdmin(
-  page: import('@playwright/test').Page,
-  request: import('@playwright/test').APIRequestContext,
-) {
+async function signInAdmin(page: Page, request: APIRequestContext) {
   const token = await adminToken(request);
   await useSession(page, { token, userId: 1, name: 'Directory Admin' });
 }
@@ -122,4 +121,37 @@ test.describe('Admin console', () => {
     await expect(rows).toHaveCount(before - 1);
     await expect(page.getByRole('button', { name: `Delete ${who}`, exact: true })).toHaveCount(0);
   });
+
+  const ADMIN_PAGES = [
+    paths.adminDashboard.href(),
+    paths.businessList.href(),
+    paths.businessCategoryList.href(),
+    paths.businessCategoryCreate.href(),
+    paths.contactList.href(),
+    paths.subsList.href(),
+    paths.adminUsers.href(),
+    paths.adminSettings.href(),
+    paths.adminAudit.href(),
+  ];
+  for (const width of [1280, 360]) {
+    test(`every admin page at ${width}px has no serious or critical axe violations and no sideways scroll`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 800 });
+      await signInAdmin(page, request);
+      for (const url of ADMIN_PAGES) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect.soft(blocking, `${url} at ${width}px`).toEqual([]);
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(width);
+      }
+    });
+  }
 });

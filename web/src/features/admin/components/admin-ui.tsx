@@ -109,3 +109,6 @@ export function StateBadge({ color, children }: { color: string; children: React
     </Badge>
   );
 }
+
+/** Label styles for light buttons: the page's text colour (the tint alone marks the kind), for 4.5:1 contrast. */
+export const readableLabel = { label: { color: 'var(--mantine-color-text)' } };

@@ -80,7 +80,13 @@ export function AuditPage() {
       {audit.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
       {data ? (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer
+            minWidth={900}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('TITLES.ADMIN_AUDIT')}
+          >
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -14,7 +14,7 @@ import { useApproveBusiness } from '../api/approve-business';
 import { useDeleteBusiness } from '../api/delete-business';
 import { downloadCsv } from '../api/download-csv';
 import { useAdminBusinesses } from '../api/get-admin-businesses';
-import { AdminPageHeader, ApprovalBadge, ConfirmDeleteModal, Pager } from '../components/admin-ui';
+import { AdminPageHeader, ApprovalBadge, ConfirmDeleteModal, Pager, readableLabel } from '../components/admin-ui';
 import { ListToolbar } from '../components/list-toolbar';
 import { useListParams } from '../components/use-list-params';
 
@@ -99,7 +99,13 @@ export function BusinessListPage() {
       {businesses.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
       {data ? (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer
+            minWidth={900}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('TITLES.BUSINESS_LIST')}
+          >
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -156,6 +162,7 @@ export function BusinessListPage() {
                               size="xs"
                               color="green"
                               variant="light"
+                              styles={readableLabel}
                               onClick={() => setApproval(b, 1)}
                               loading={approve.isPending && approve.variables?.businessId === b.business_id}
                               aria-label={t('ADMIN.APPROVE_NAMED', { name: name(b) })}
@@ -168,6 +175,7 @@ export function BusinessListPage() {
                               size="xs"
                               color="orange"
                               variant="light"
+                              styles={readableLabel}
                               onClick={() => setRejecting(b)}
                               aria-label={t('ADMIN.REJECT_NAMED', { name: name(b) })}
                             >

@@ -145,7 +145,6 @@ function CategoryForm({ category }: { category: TAdminCategory | null }) {
               value={image}
               onChange={chooseImage}
               clearable
-              placeholder={t('ADMIN.CHOOSE_IMAGE')}
               error={imageError}
             />
             {preview || category?.image ? (

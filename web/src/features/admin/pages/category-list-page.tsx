@@ -81,7 +81,13 @@ export function CategoryListPage() {
       {categories.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
       {data ? (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer
+            minWidth={640}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('TITLES.BUSINESS_CATEGORY_LIST')}
+          >
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -65,7 +65,13 @@ export function ContactListPage() {
       {contacts.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
       {data ? (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer
+            minWidth={900}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('TITLES.CONTACT_LIST')}
+          >
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -55,7 +55,13 @@ export function SubsListPage() {
       {subs.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
       {data ? (
         <>
-          <Table.ScrollContainer minWidth={820}>
+          <Table.ScrollContainer
+            minWidth={820}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('TITLES.SUBSCRIPTION_LIST')}
+          >
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

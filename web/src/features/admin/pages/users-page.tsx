@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 import { downloadCsv } from '../api/download-csv';
 import { useUsers } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
-import { AdminPageHeader, Pager, StateBadge } from '../components/admin-ui';
+import { AdminPageHeader, Pager, readableLabel, StateBadge } from '../components/admin-ui';
 import { ListToolbar } from '../components/list-toolbar';
 import { useListParams } from '../components/use-list-params';
 
@@ -78,7 +78,13 @@ export function UsersPage() {
       {users.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
       {data ? (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          <Table.ScrollContainer
+            minWidth={900}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('TITLES.ADMIN_USERS')}
+          >
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -136,6 +142,7 @@ export function UsersPage() {
                               size="xs"
                               color="green"
                               variant="light"
+                              styles={readableLabel}
                               loading={busy(u)}
                               onClick={() => change(u, { is_profile_approve: 1 }, 'ADMIN.PROFILE_APPROVED_TOAST')}
                               aria-label={t('ADMIN.APPROVE_PROFILE_NAMED', { name: u.name })}
@@ -148,6 +155,7 @@ export function UsersPage() {
                               size="xs"
                               color={u.has_login_access ? 'red' : 'green'}
                               variant="light"
+                              styles={readableLabel}
                               loading={busy(u)}
                               onClick={() =>
                                 change(
