@@ -59,6 +59,9 @@ export function AuditPage() {
           placeholder="category.delete"
           defaultValue={list.filters.action}
           onBlur={(e) => list.set({ action: e.currentTarget.value.trim() })}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') list.set({ action: e.currentTarget.value.trim() });
+          }}
           w={170}
         />
         <TextInput
