@@ -22,6 +22,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerApiDocs, registerOpenApi } from './platform/openapi';
+import { registerRouteTable } from './platform/route-table';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerWebAndUploads } from './platform/spa';
 import { localDiskStorage } from './platform/storage';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.decorate('views', views);
   app.addHook('onClose', () => views.close());
   registerAuthGuards(app);
+  registerRouteTable(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

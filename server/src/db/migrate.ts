@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_discovery';
 import * as m0004 from './migrations/0004_owner';
 import * as m0005 from './migrations/0005_shared';
 import * as m0006 from './migrations/0006_jobs';
+import * as m0009 from './migrations/0009_admin';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004_owner': m0004,
   '0005_shared': m0005,
   '0006_jobs': m0006,
+  '0009_admin': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

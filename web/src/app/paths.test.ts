@@ -22,6 +22,7 @@ describe('paths', () => {
 
   // Plus the admin console's additions (admin-jobs: the jobs board's moderation list, issue 6).
   it('has exactly the routes of spec §2 (decision 11 spellings), each once', () => {
+    // The last line: the admin console's pages beyond §2 (issue 9: users, settings, audit trail).
     const spec = `/ search search/:categoryId search/:categoryId/:slug view view/:id business/:id/:slug business/:id
       register admin-login login forgot-password change-password user-profile
       business-list business-category-create business-category-update/:id business-category-list business-card
@@ -31,7 +32,7 @@ describe('paths', () => {
       request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
       event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
       user-job add-job update-job/:id job-request my-jobs payment-history
-      admin-jobs`
+      admin-users admin-settings admin-audit admin-jobs`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
     const all = Object.values(paths).map((p) => p.path);

@@ -73,6 +73,9 @@ export const paths = {
   contactList: route('/contact-list', 'TITLES.CONTACT_LIST', 'admin'),
   subsList: route('/subs-list', 'TITLES.SUBSCRIPTION_LIST', 'admin'),
   adminJobs: route('/admin-jobs', 'JOBS.ADMIN_TITLE', 'admin'),
+  adminUsers: route('/admin-users', 'TITLES.ADMIN_USERS', 'admin'),
+  adminSettings: route('/admin-settings', 'TITLES.ADMIN_SETTINGS', 'admin'),
+  adminAudit: route('/admin-audit', 'TITLES.ADMIN_AUDIT', 'admin'),
 
   // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
   businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),

@@ -223,6 +223,64 @@ function jobRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The admin console (issue 9): each page in its own lazy chunk, inside the admin layout. */
+function adminRoutes(queryClient: QueryClient): RouteObject[] {
+  const categoryForm = () => import('../features/admin/pages/category-form-page');
+  return [
+    page(
+      paths.adminDashboard,
+      queryClient,
+      () => import('../features/admin/pages/admin-dashboard-page'),
+      (m) => m.AdminDashboardPage,
+    ),
+    page(
+      paths.businessList,
+      queryClient,
+      () => import('../features/admin/pages/business-list-page'),
+      (m) => m.BusinessListPage,
+    ),
+    page(
+      paths.businessCategoryList,
+      queryClient,
+      () => import('../features/admin/pages/category-list-page'),
+      (m) => m.CategoryListPage,
+    ),
+    page(paths.businessCategoryCreate, queryClient, categoryForm, (m) => m.CategoryCreatePage),
+    page(paths.businessUpdate, queryClient, categoryForm, (m) => m.CategoryUpdatePage),
+    page(paths.businessCategoryUpdate, queryClient, categoryForm, (m) => m.CategoryUpdatePage),
+    page(
+      paths.contactList,
+      queryClient,
+      () => import('../features/admin/pages/contact-list-page'),
+      (m) => m.ContactListPage,
+    ),
+    page(
+      paths.subsList,
+      queryClient,
+      () => import('../features/admin/pages/subs-list-page'),
+      (m) => m.SubsListPage,
+    ),
+    page(
+      paths.adminUsers,
+      queryClient,
+      () => import('../features/admin/pages/users-page'),
+      (m) => m.UsersPage,
+    ),
+    page(
+      paths.adminSettings,
+      queryClient,
+      () => import('../features/admin/pages/settings-page'),
+      (m) => m.SettingsPage,
+    ),
+    page(
+      paths.adminAudit,
+      queryClient,
+      () => import('../features/admin/pages/audit-page'),
+      (m) => m.AuditPage,
+    ),
+  ];
+}
+
 /**
  * Routes land as their issues land: only real screens are registered here. Every other path of `paths.ts`
  * falls through to the not-found page until its issue adds its entry, e.g.
@@ -305,12 +363,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component: module.AdminLayout };
               },
               children: [
-                page(
-                  paths.adminDashboard,
-                  queryClient,
-                  () => import('../features/admin/pages/admin-dashboard-page'),
-                  (m) => m.AdminDashboardPage,
-                ),
+                ...adminRoutes(queryClient),
                 page(
                   paths.adminJobs,
                   queryClient,

@@ -50,6 +50,7 @@ import {
 } from './images';
 import { seedJobs } from './jobs';
 import { createRandom, cumulativeWeights, type Random } from './random';
+import { seedAdminDemo } from './admin';
 
 /** Known accounts, for the README, the e2e tests and anyone trying the demo. */
 export const DEMO_ACCOUNTS = {
@@ -995,6 +996,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     })),
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
+  await seedAdminDemo(db, REF);
 
   const jobs = await seedJobs(db, { rng, ref: REF, demoOwnerId, demoUserId });
   log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);

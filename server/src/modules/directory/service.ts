@@ -238,13 +238,28 @@ export async function setApproval(
   businessId: number,
   input: { is_approve: 1 | 2; reason: string | null; now: Date },
 ): Promise<boolean> {
+  const changed = await writeApproval(db, businessId, input);
+  approvalChanged(db, businessId);
+  return changed;
+}
+
+/** The approval write alone, inside the caller's transaction; call approvalChanged() once it commits. */
+export async function writeApproval(
+  db: Kysely<DB> | Transaction<DB>,
+  businessId: number,
+  input: { is_approve: 1 | 2; reason: string | null; now: Date },
+): Promise<boolean> {
   const result = await repo.setApproval(db, businessId, {
     is_approve: input.is_approve,
     approval_reason: input.is_approve === APPROVAL.REJECTED ? input.reason : null,
     approved_at: input.is_approve === APPROVAL.APPROVED ? input.now.toISOString() : null,
     updated_at: input.now.toISOString(),
   });
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** After a business's public visibility changed (approval, admin delete): forget what the public was shown. */
+export function approvalChanged(db: Kysely<DB>, businessId: number): void {
   invalidateProfile(db, businessId);
   invalidateDirectoryCounts(db);
-  return Number(result.numUpdatedRows) > 0;
 }

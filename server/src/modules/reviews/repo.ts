@@ -75,7 +75,7 @@ export function upsert(
 export function findInBusiness(db: Db, businessId: number, reviewId: number) {
   return db
     .selectFrom('business_reviews')
-    .select(['review_id', 'business_id'])
+    .select(['review_id', 'business_id', 'is_hidden'])
     .where('review_id', '=', reviewId)
     .where('business_id', '=', businessId)
     .executeTakeFirst();
@@ -84,7 +84,7 @@ export function findInBusiness(db: Db, businessId: number, reviewId: number) {
 export function findById(db: Db, reviewId: number) {
   return db
     .selectFrom('business_reviews')
-    .select(['review_id', 'business_id'])
+    .select(['review_id', 'business_id', 'is_hidden'])
     .where('review_id', '=', reviewId)
     .executeTakeFirst();
 }

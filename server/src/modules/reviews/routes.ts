@@ -115,7 +115,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requireAdmin,
     },
     async (req) => {
-      await service.setHidden(app.db, req.params.review_id, req.body.is_hidden === 1, app.clock.now());
+      await service.setHidden(
+        app.db,
+        req.params.review_id,
+        req.body.is_hidden === 1,
+        app.clock.now(),
+        req.user!.user_id,
+      );
       return ok(null, 'Your record is saved!');
     },
   );

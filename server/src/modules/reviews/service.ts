@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TReview, TReviewList, ZReviewReplyRequest, ZReviewRequest } from '@gd/contracts/schemas/directory';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
+import { audit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { clearMicroCache } from '../../platform/micro-cache';
 import * as directory from '../directory/service';
@@ -74,10 +75,26 @@ export async function reply(
   clearMicroCache(db);
 }
 
-/** Admin moderation: a hidden review leaves the list and the rating. */
-export async function setHidden(db: Kysely<DB>, reviewId: number, hidden: boolean, now: Date): Promise<void> {
+/** Admin moderation: a hidden review leaves the list and the rating. The change is in the audit trail. */
+export async function setHidden(
+  db: Kysely<DB>,
+  reviewId: number,
+  hidden: boolean,
+  now: Date,
+  actorUserId: number | null = null,
+): Promise<void> {
   const review = await repo.findById(db, reviewId);
   if (!review) throw reviewNotFound();
-  await repo.setHidden(db, reviewId, hidden, now.toISOString());
+  await db.transaction().execute(async (trx) => {
+    await repo.setHidden(trx, reviewId, hidden, now.toISOString());
+    await audit(trx, {
+      actorUserId,
+      action: hidden ? 'review.hide' : 'review.show',
+      entity: 'business_reviews',
+      entityId: reviewId,
+      before: { is_hidden: review.is_hidden },
+      after: { is_hidden: hidden ? 1 : 0 },
+    });
+  });
   await refreshRatings(db, review.business_id);
 }

@@ -1,7 +1,10 @@
 import { paths } from '../../../app/paths';
 
-/** The admin sidebar of spec §2, with what each section holds (the dashboard lists them). */
-export const adminNavItems = [
+/**
+ * The admin sidebar (spec §2 plus issue 9), with what each section holds (the dashboard lists them).
+ * Adding a section is one line: `{ labelKey: 'ADMIN.NAV.JOBS', descriptionKey: 'ADMIN.ABOUT.JOBS', to: paths.adminJobs.href() },`
+ */
+export const adminNavItems: readonly { labelKey: string; descriptionKey: string | null; to: string }[] = [
   { labelKey: 'ADMIN.NAV.DASHBOARD', descriptionKey: null, to: paths.adminDashboard.href() },
   { labelKey: 'ADMIN.NAV.CONTACT_LIST', descriptionKey: 'ADMIN.ABOUT.CONTACT_LIST', to: paths.contactList.href() },
   { labelKey: 'ADMIN.NAV.BUSINESS_LIST', descriptionKey: 'ADMIN.ABOUT.BUSINESS_LIST', to: paths.businessList.href() },
@@ -15,5 +18,8 @@ export const adminNavItems = [
     descriptionKey: 'ADMIN.ABOUT.SUBSCRIPTION_LIST',
     to: paths.subsList.href(),
   },
+  { labelKey: 'ADMIN.NAV.USERS', descriptionKey: 'ADMIN.ABOUT.USERS', to: paths.adminUsers.href() },
+  { labelKey: 'ADMIN.NAV.SETTINGS', descriptionKey: 'ADMIN.ABOUT.SETTINGS', to: paths.adminSettings.href() },
+  { labelKey: 'ADMIN.NAV.AUDIT', descriptionKey: 'ADMIN.ABOUT.AUDIT', to: paths.adminAudit.href() },
   { labelKey: 'JOBS.ADMIN_NAV', descriptionKey: 'JOBS.ADMIN_ABOUT', to: paths.adminJobs.href() },
-] as const;
+];

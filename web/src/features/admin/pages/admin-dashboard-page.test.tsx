@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TAdminDashboard } from '@gd/contracts/schemas/admin';
 import type { TMe } from '@gd/contracts/schemas/auth';
 import { createRoutes } from '../../../app/router';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../../lib/storage';
@@ -24,6 +25,23 @@ const user: TMe = {
 };
 const admin: TMe = { ...user, user_id: 1, logged_in_id: 1, name: 'Site Admin', phone: null, user_type: 'admin' };
 
+const dashboard: TAdminDashboard = {
+  businesses: { total: 60, pending: 7, approved: 50, rejected: 3 },
+  users: 412,
+  inquiries_this_month: 38,
+  active_subscriptions: 12,
+  revenue_this_month_paise: 12345600,
+  unread_contacts: 4,
+  new_businesses_per_week: Array.from({ length: 12 }, (_, i) => ({
+    week_start: `2026-0${Math.floor(i / 4) + 8}-0${(i % 4) + 1}`,
+    count: i,
+  })),
+  revenue_per_month: Array.from({ length: 12 }, (_, i) => ({
+    month: `20${i < 2 ? 25 : 26}-${String(i < 2 ? 11 + i : i - 1).padStart(2, '0')}`,
+    amount_paise: i * 100000,
+  })),
+};
+
 function renderApp(initialPath: string, me?: TMe) {
   if (me) {
     localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
@@ -41,6 +59,7 @@ function renderApp(initialPath: string, me?: TMe) {
     'GET /api/auth/me': () => ok(me),
     'GET /api/categories': () => ok([]),
     'GET /api/businesses': () => ok({ rows: [], count: 0 }),
+    'GET /api/admin/dashboard': () => ok(dashboard),
   });
   const queryClient = newQueryClient();
   return renderRoutes(createRoutes(queryClient), { initialPath, queryClient });
@@ -60,10 +79,27 @@ describe('/admin-dashboard', () => {
       ['Business List', '/business-list'],
       ['Business Category List', '/business-category-list'],
       ['Subscription List', '/subs-list'],
+      ['Users', '/admin-users'],
+      ['Settings', '/admin-settings'],
+      ['Audit trail', '/admin-audit'],
       ['Jobs', '/admin-jobs'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));
+  });
+
+  it('shows the real totals (₹ in Indian grouping) and both charts with their numbers as a table', async () => {
+    renderApp('/admin-dashboard', admin);
+    const pending = await screen.findByRole('link', { name: 'Pending businesses' });
+    expect(pending).toHaveAttribute('href', '/business-list?is_approve=0');
+    expect(pending.closest('li')).toHaveTextContent('7');
+    expect(screen.getByText('Revenue this month').closest('li')).toHaveTextContent('₹1,23,456.00');
+    expect(screen.getByText('Inquiries this month').closest('li')).toHaveTextContent('38');
+    expect(screen.getByText('Unread contacts').closest('li')).toHaveTextContent('4');
+    const revenue = screen.getByRole('table', { name: 'Revenue per month' });
+    expect(within(revenue).getAllByRole('row')).toHaveLength(12);
+    expect(within(revenue).getByText('₹11,000.00')).toBeInTheDocument();
+    expect(screen.getByText('66 new businesses in the last 12 weeks')).toBeInTheDocument();
   });
 
   it('keeps a plain user out: home, still logged in', async () => {

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL } from '@gd/contracts/codes';
+import { adminRoutesOf, adminSession, insertContact, snapshot } from './admin-support';
+import { bearer, registeredUser } from './auth-support';
+import { createBusiness, createCategory, createUser } from './factories';
+import { createTestContext, type TestContext } from './helpers';
+import { multipartBody, realPng } from './images-support';
+
+/** Records the entries use: made once, before the matrix runs. */
+interface Fixtures {
+  businessId: number;
+  categoryId: number;
+  unusedCategoryId: number;
+  contactId: number;
+  userId: number;
+  reviewId: number;
+  jobId: number;
+  png: Buffer;
+}
+
+interface Call {
+  url?: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+const form = (fields: Record<string, string>, png?: Buffer): Call => {
+  const body = multipartBody(fields, png ? { name: 'c.png', type: 'image/png', bytes: png } : undefined);
+  return { payload: body.payload, headers: body.headers };
+};
+
+/**
+ * The authorization matrix: ONE entry per admin route — a valid minimal request an admin gets a 2xx for.
+ * A registered /api/admin route without an entry fails the suite. Add a route's entry as one line, e.g.
+ *   'DELETE /api/admin/jobs/:id': (f) => ({ url: `/api/admin/jobs/${f.jobId}` }),
+ * (no `url` means the route's own path, for routes without parameters).
+ */
+const ENTRIES: Record<string, (f: Fixtures) => Call> = {
+  'GET /api/admin/dashboard': () => ({}),
+  'GET /api/admin/businesses': () => ({ url: '/api/admin/businesses?q=a&is_approve=0&limit=5' }),
+  'PATCH /api/admin/businesses/:id/approval': (f) => ({
+    url: `/api/admin/businesses/${f.businessId}/approval`,
+    payload: { is_approve: 1 },
+  }),
+  'DELETE /api/admin/businesses/:id': (f) => ({ url: `/api/admin/businesses/${f.businessId}` }),
+  'GET /api/admin/categories': () => ({}),
+  'POST /api/admin/categories': (f) => form({ category_name: 'Matrix Sweets', is_featured: '1' }, f.png),
+  'GET /api/admin/categories/:id': (f) => ({ url: `/api/admin/categories/${f.categoryId}` }),
+  'PUT /api/admin/categories/:id': (f) => ({
+    url: `/api/admin/categories/${f.categoryId}`,
+    ...form({ category_name: 'Matrix Tailors', is_featured: '0' }),
+  }),
+  'DELETE /api/admin/categories/:id': (f) => ({ url: `/api/admin/categories/${f.unusedCategoryId}` }),
+  'GET /api/admin/contacts': () => ({ url: '/api/admin/contacts?format=csv' }),
+  'PATCH /api/admin/contacts/:id': (f) => ({ url: `/api/admin/contacts/${f.contactId}`, payload: { is_read: 1 } }),
+  'DELETE /api/admin/contacts/:id': (f) => ({ url: `/api/admin/contacts/${f.contactId}` }),
+  'GET /api/admin/subscriptions': () => ({ url: '/api/admin/subscriptions?status=active' }),
+  'GET /api/admin/users': () => ({}),
+  'PATCH /api/admin/users/:id': (f) => ({ url: `/api/admin/users/${f.userId}`, payload: { is_profile_approve: 1 } }),
+  'GET /api/admin/settings': () => ({}),
+  'PUT /api/admin/settings': () => ({ payload: { moderate_jobs: 1 } }),
+  'GET /api/admin/audit': () => ({}),
+  'PATCH /api/admin/reviews/:review_id': (f) => ({
+    url: `/api/admin/reviews/${f.reviewId}`,
+    payload: { is_hidden: 1 },
+  }),
+  'GET /api/admin/jobs': () => ({ url: '/api/admin/jobs?approval_status=0&limit=20&offset=0' }),
+  'PATCH /api/admin/jobs/:id/approval': (f) => ({
+    url: `/api/admin/jobs/${f.jobId}/approval`,
+    payload: { approval_status: 1 },
+  }),
+};
+
+describe('admin authorization matrix (every registered /api/admin route × anonymous, user, owner, admin)', () => {
+  let ctx: TestContext;
+  let routes: string[];
+  let fixtures: Fixtures;
+  const tokens: Record<'user' | 'owner' | 'admin', string> = { user: '', owner: '', admin: '' };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    routes = adminRoutesOf(ctx.app);
+    const category = await createCategory(ctx.db);
+    const unused = await createCategory(ctx.db);
+    tokens.user = (await registeredUser(ctx.app)).token;
+    tokens.owner = (await registeredUser(ctx.app, { hasBusiness: 'yes', category_id: category.category_id })).token;
+    tokens.admin = (await adminSession(ctx)).token;
+    const business = await createBusiness(ctx.db, { is_approve: APPROVAL.PENDING, category_id: category.category_id });
+    const reviewer = await createUser(ctx.db);
+    const review = await ctx.db
+      .insertInto('business_reviews')
+      .values({ business_id: business.business_id, user_id: reviewer.user_id, rating: 4, review_text: 'Good work' })
+      .returning('review_id')
+      .executeTakeFirstOrThrow();
+    fixtures = {
+      businessId: business.business_id,
+      categoryId: category.category_id,
+      unusedCategoryId: unused.category_id,
+      contactId: (await insertContact(ctx)).id,
+      userId: (await createUser(ctx.db, { is_profile_approve: 0 })).user_id,
+      reviewId: review.review_id,
+      jobId: (
+        await ctx.db
+          .insertInto('jobs')
+          .values({
+            business_id: business.business_id,
+            title: 'Matrix Tailor',
+            slug: 'matrix-tailor',
+            description: 'Stitch and alter garments.',
+            employment_type: 1,
+            remote_type: 1,
+            status: 1,
+            approval_status: 0,
+          })
+          .returning('job_id')
+          .executeTakeFirstOrThrow()
+      ).job_id,
+      png: await realPng(),
+    };
+  });
+  afterAll(() => ctx.close());
+
+  const call = (route: string, token: string | null) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const c = ENTRIES[route]!(fixtures);
+    return ctx.app.inject({
+      method: method as 'GET',
+      url: c.url ?? path,
+      headers: { ...(c.headers ?? {}), ...(token ? bearer(token) : {}) },
+      ...(c.payload !== undefined ? { payload: c.payload } : {}),
+    });
+  };
+
+  it('has exactly one entry per registered admin route (a new admin route needs its line)', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    expect(
+      routes.filter((r) => !(r in ENTRIES)),
+      'admin routes without a matrix entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(ENTRIES).filter((r) => !routes.includes(r)),
+      'entries for routes that do not exist',
+    ).toEqual([]);
+  });
+
+  it('answers 401 without a token and 403 to users and owners, changing nothing', async () => {
+    for (const route of routes.filter((r) => r in ENTRIES)) {
+      const before = await snapshot(ctx);
+      for (const [who, token, status] of [
+        ['anonymous', null, 401],
+        ['user', tokens.user, 403],
+        ['owner', tokens.owner, 403],
+      ] as const) {
+        const res = await call(route, token);
+        expect.soft(res.statusCode, `${who} → ${route}: ${res.body}`).toBe(status);
+      }
+      expect.soft(await snapshot(ctx), `a refused call to ${route} changed data`).toBe(before);
+    }
+  });
+
+  it('lets an admin through every admin route', async () => {
+    // Deletes last, so the records other entries use are still there.
+    const ordered = routes
+      .filter((r) => r in ENTRIES)
+      .sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
+    for (const route of ordered) {
+      const res = await call(route, tokens.admin);
+      expect.soft(res.statusCode, `admin → ${route}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+    }
+  });
+});

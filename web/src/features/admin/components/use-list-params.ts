@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router';
+import type { QueryValue } from '../../../lib/api-client';
+import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
+
+/**
+ * The filter, search text and page of an admin list, kept in the URL (?q=…&page=2&…) so a reload, a shared
+ * link or the back button shows the same rows. `query` is what the list endpoint takes.
+ */
+export function useListParams<K extends string>(filterNames: readonly K[]) {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  const q = search.get('q') ?? '';
+  const filters = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as Record<K, string>;
+
+  /** Changes some parameters; any change but the page's own goes back to page 1. */
+  const set = (changes: Partial<Record<K | 'q' | 'page', string | number | null>>) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === '' || (key === 'page' && value === 1))
+            next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const query: Record<string, QueryValue> = { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE };
+  if (q) query.q = q;
+  for (const name of filterNames) if (filters[name]) query[name] = filters[name];
+  return { page, q, filters, set, query };
+}
