@@ -7,8 +7,11 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { eventRoutes } from './modules/events/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { ownerRoutes } from './modules/owner/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
@@ -48,6 +51,9 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewRoutes,
   ownerRoutes,
   adminRoutes,
+  eventRoutes,
+  offerRoutes,
+  contactRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

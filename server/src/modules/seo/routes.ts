@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as content from './content';
 import * as seo from './service';
 
 /** The site's public address: PUBLIC_URL, or what the request was sent to. */
@@ -31,6 +32,10 @@ export function pageFor(
   if (m) return seo.businessPage(app.db, base, { id: Number(m[1]), slug: null, kind: 'view' }, search);
   m = /^\/search\/(\d{1,9})(?:\/([^/]*))?\/?$/.exec(urlPath);
   if (m) return seo.categoryPage(app.db, base, { id: Number(m[1]), slug: decode(m[2]) }, search);
+  m = /^\/event-view\/(\d{1,9})\/?$/.exec(urlPath);
+  if (m) return content.eventPage(app.db, base, Number(m[1]));
+  m = /^\/offer-view\/(\d{1,9})\/?$/.exec(urlPath);
+  if (m) return content.offerPage(app, base, Number(m[1]));
   return null;
 }
 

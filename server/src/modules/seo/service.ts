@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
+import { contentPaths } from './content';
 import { escapeXml, type HeadTags, summarize } from './html';
 
 export const SITE_NAME = 'Gujarat Business Directory';
@@ -159,6 +160,7 @@ async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[
   return [
     ...STATIC_PATHS.map((p) => url(`${base}${p}`)),
     ...categories.map((c) => url(`${base}/search/${c.category_id}/${encodeSlug(c.slug)}`)),
+    ...(await contentPaths(db, new Date())).map((c) => url(`${base}${c.path}`, c.lastmod)),
   ];
 }
 
