@@ -15,6 +15,7 @@ import { storeContentImage } from '../../platform/content-images';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import type { MultipartForm } from '../../platform/uploads';
+import { forgetSitemaps } from '../seo/service';
 import * as repo from './repo';
 
 export interface ContentCtx {
@@ -108,6 +109,7 @@ export async function create(ctx: ContentCtx, adminId: number, form: MultipartFo
       });
       return event_id;
     });
+    forgetSitemaps(ctx.db);
     return adminGet(ctx, id);
   } catch (err) {
     await ctx.storage.remove(image);
@@ -143,6 +145,7 @@ export async function update(ctx: ContentCtx, adminId: number, eventId: number, 
     });
   });
   if (form.file) await ctx.storage.remove(before.event_image_url);
+  forgetSitemaps(ctx.db);
   return adminGet(ctx, eventId);
 }
 
@@ -161,4 +164,5 @@ export async function remove(ctx: ContentCtx, adminId: number, eventId: number):
     });
   });
   await ctx.storage.remove(before.event_image_url);
+  forgetSitemaps(ctx.db);
 }

@@ -10,6 +10,7 @@ import { cleanHtml } from '../../platform/safe-html';
 import type { FileStorage } from '../../platform/storage';
 import type { MultipartForm } from '../../platform/uploads';
 import * as owner from '../owner/repo';
+import { forgetSitemaps } from '../seo/service';
 import * as repo from './repo';
 
 export interface ContentCtx {
@@ -112,6 +113,7 @@ async function createOffer(ctx: ContentCtx, who: Writer, businessId: number | nu
         });
       return offer_id;
     });
+    forgetSitemaps(ctx.db);
     return toOffer(await find(ctx, id), today(ctx));
   } catch (err) {
     await ctx.storage.remove(image);
@@ -138,6 +140,7 @@ async function updateOffer(ctx: ContentCtx, who: Writer, before: OfferRow, form:
       });
   });
   if (form.file) await ctx.storage.remove(before.offer_image_url);
+  forgetSitemaps(ctx.db);
   return toOffer(await find(ctx, before.offer_id), today(ctx));
 }
 
@@ -156,6 +159,7 @@ async function deleteOffer(ctx: ContentCtx, who: Writer, before: OfferRow) {
       });
   });
   await ctx.storage.remove(before.offer_image_url);
+  forgetSitemaps(ctx.db);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

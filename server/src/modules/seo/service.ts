@@ -155,6 +155,11 @@ const url = (loc: string, lastmod?: string) =>
 /** Sitemaps change when businesses are approved; 10 minutes old is fine for search engines. */
 const sitemaps = cachePerDatabase<string | null>(600_000, 200);
 
+/** After a write that adds or removes a public page (an event or offer is created, edited or deleted). */
+export function forgetSitemaps(db: object): void {
+  sitemaps(db).clear();
+}
+
 async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
   const categories = await directory.listCategories(db, {});
   return [
