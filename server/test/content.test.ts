@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
+import { seedContent } from '../src/db/seed/content';
 import { hashPassword } from '../src/platform/passwords';
 import { bearer, registeredUser } from './auth-support';
 import { createBusiness, createUser } from './factories';
@@ -563,5 +564,33 @@ describe('contact us rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(json(limited).message_key).toBe('RATE_LIMITED');
     expect((await ctx.db.selectFrom('contact_messages').select('id').execute()).length).toBe(5);
+  });
+});
+
+describe('demo events and offers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await createBusiness(ctx.db, { business_name: 'Seeded Shop' });
+  });
+  afterAll(() => ctx.close());
+
+  it('seeds at least 12 events (upcoming, past, multi-day) and 12 offers (discounts, codes, expired) with images', async () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const summary = await seedContent(ctx.db, { dataDir: ctx.dataDir, seed: 2026, now });
+    expect(summary.events).toBeGreaterThanOrEqual(12);
+    expect(summary.offers).toBeGreaterThanOrEqual(12);
+    const events = await ctx.db.selectFrom('events').selectAll().execute();
+    expect(events.filter((e) => e.event_start_date >= '2026-11-21').length).toBeGreaterThanOrEqual(4);
+    expect(events.filter((e) => e.event_start_date < '2026-11-21').length).toBeGreaterThanOrEqual(4);
+    expect(events.filter((e) => e.event_end_date && e.event_end_date > e.event_start_date).length).toBeGreaterThan(2);
+    const offers = await ctx.db.selectFrom('offers').selectAll().execute();
+    expect(offers.filter((o) => o.offer_discount && o.offer_code).length).toBeGreaterThanOrEqual(3);
+    expect(offers.filter((o) => o.offer_end_date < '2026-11-21').length).toBeGreaterThanOrEqual(2);
+    expect(offers.filter((o) => o.business_id !== null).length).toBeGreaterThanOrEqual(3);
+    for (const url of [...events.map((e) => e.event_image_url), ...offers.map((o) => o.offer_image_url)]) {
+      const file = path.join(ctx.dataDir, url!);
+      expect((await sharp(file).metadata()).format).toBe('webp');
+    }
   });
 });

@@ -48,6 +48,7 @@ import {
   logoUrl,
   writeLogos,
 } from './images';
+import { seedContent } from './content';
 import { createRandom, cumulativeWeights, type Random } from './random';
 
 /** Known accounts, for the README, the e2e tests and anyone trying the demo. */
@@ -994,6 +995,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     })),
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
+  await seedContent(db, { dataDir: opts.dataDir, seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
 
   return {
     users: 3 + ownerIds.length,
