@@ -528,11 +528,11 @@ describe('community content: events, offers, contact us', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(json(res).errors).toEqual({
-        name: 'CONTACT_NAME_REQUIRED',
+        name: 'CONTACT_US_NAME_REQUIRED',
         email: 'EMAIL_INVALID',
-        mobile: 'CONTACT_MOBILE_INVALID',
-        subject: 'CONTACT_SUBJECT_REQUIRED',
-        message: 'CONTACT_MESSAGE_REQUIRED',
+        mobile: 'CONTACT_US_MOBILE_INVALID',
+        subject: 'CONTACT_US_SUBJECT_REQUIRED',
+        message: 'CONTACT_US_MESSAGE_REQUIRED',
       });
       const extra = await ctx.app.inject({
         method: 'POST',

@@ -181,7 +181,7 @@ export type TOffer = z.infer<typeof ZOffer>;
 
 export const ZContactRequest = z
   .object({
-    name: requiredText('CONTACT_NAME_REQUIRED', 100),
+    name: requiredText('CONTACT_US_NAME_REQUIRED', 100),
     email: z
       .string()
       .trim()
@@ -190,12 +190,12 @@ export const ZContactRequest = z
       .transform((v) => (v === '' ? null : v.toLowerCase()))
       .nullish(),
     mobile: z
-      .string({ error: 'CONTACT_MOBILE_REQUIRED' })
+      .string({ error: 'CONTACT_US_MOBILE_REQUIRED' })
       .trim()
-      .min(1, 'CONTACT_MOBILE_REQUIRED')
-      .regex(PHONE_PATTERN, 'CONTACT_MOBILE_INVALID'),
-    subject: requiredText('CONTACT_SUBJECT_REQUIRED', 200),
-    message: requiredText('CONTACT_MESSAGE_REQUIRED', 2000),
+      .min(1, 'CONTACT_US_MOBILE_REQUIRED')
+      .regex(PHONE_PATTERN, 'CONTACT_US_MOBILE_INVALID'),
+    subject: requiredText('CONTACT_US_SUBJECT_REQUIRED', 200),
+    message: requiredText('CONTACT_US_MESSAGE_REQUIRED', 2000),
   })
   .strict();
 export type TContactRequest = z.input<typeof ZContactRequest>;
