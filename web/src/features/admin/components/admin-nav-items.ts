@@ -15,4 +15,6 @@ export const adminNavItems = [
     descriptionKey: 'ADMIN.ABOUT.SUBSCRIPTION_LIST',
     to: paths.subsList.href(),
   },
+  { labelKey: 'ADMIN.NAV.EVENTS', descriptionKey: 'ADMIN.ABOUT.EVENTS', to: paths.adminEvents.href() },
+  { labelKey: 'ADMIN.NAV.OFFERS', descriptionKey: 'ADMIN.ABOUT.OFFERS', to: paths.adminOffers.href() },
 ] as const;
