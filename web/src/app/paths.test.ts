@@ -29,7 +29,8 @@ describe('paths', () => {
       inquiry inquiry/:id product product/:id add-product update-product/:id business-view my-business my-business/:id
       request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
       event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
-      user-job add-job update-job/:id job-request my-jobs payment-history`
+      user-job add-job update-job/:id job-request my-jobs payment-history
+      admin-events admin-offers`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
     const all = Object.values(paths).map((p) => p.path);

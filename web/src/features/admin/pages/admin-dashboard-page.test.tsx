@@ -60,6 +60,8 @@ describe('/admin-dashboard', () => {
       ['Business List', '/business-list'],
       ['Business Category List', '/business-category-list'],
       ['Subscription List', '/subs-list'],
+      ['Events', '/admin-events'],
+      ['Offers', '/admin-offers'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));

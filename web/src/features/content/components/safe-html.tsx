@@ -35,5 +35,5 @@ export function purifyHtml(html: string): string {
 /** Rich text (an offer description) rendered as HTML after DOMPurify. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => purifyHtml(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} data-rich-text="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
