@@ -146,6 +146,7 @@ test.describe('Community content', () => {
     await submit.click();
     await expect(page.getByRole('status')).toContainText('Your message has been sent.');
     await expect(page.getByRole('textbox', { name: /^Subject/ })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
     expect(await storedContactMessages(subject)).toEqual([
       { name: 'Meera Shah', mobile: '9876501234', email: 'meera@example.in' },
     ]);

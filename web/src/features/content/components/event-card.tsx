@@ -38,7 +38,7 @@ export function EventCard({ event, index }: { event: TEventCard; index: number }
             {event.event_name}
           </Title>
           {event.event_status === 'cancelled' ? (
-            <Badge color="red" variant="filled" w="fit-content">
+            <Badge color="red.9" variant="filled" w="fit-content">
               {t(eventStatuses.labelKey(event.event_status, 'CODES.EVENT_STATUS.PUBLISHED'))}
             </Badge>
           ) : null}

@@ -38,7 +38,7 @@ export function OfferCard({ offer, index }: { offer: TOfferCard; index: number }
           <Text size="sm">{offer.offer_description_short}</Text>
           <Group gap="xs">
             {offer.offer_discount ? (
-              <Badge color="green" variant="filled">
+              <Badge color="#1b5e20" variant="filled">
                 {t('CONTENT.DISCOUNT_OFF', { percent: offer.offer_discount })}
               </Badge>
             ) : null}

@@ -41,7 +41,7 @@ export function OfferDetails({ offer }: { offer: TOffer }) {
       <Text fw={600}>{range(offer.offer_start_date, offer.offer_end_date)}</Text>
       <Group gap="sm">
         {offer.offer_discount ? (
-          <Badge color="green" variant="filled" size="xl">
+          <Badge color="#1b5e20" variant="filled" size="xl">
             {t('CONTENT.DISCOUNT_OFF', { percent: offer.offer_discount })}
           </Badge>
         ) : null}

@@ -45,7 +45,13 @@ export function ContactUsPage() {
           {t('TITLES.CONTACT_US')}
         </Title>
         {sent ? (
-          <Alert color="green" variant="light" role="status" title={t('CONTENT.CONTACT_SENT_TITLE')}>
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            title={t('CONTENT.CONTACT_SENT_TITLE')}
+            styles={{ title: { color: '#1b5e20' } }}
+          >
             {t('CONTENT.CONTACT_SENT')}
           </Alert>
         ) : (

@@ -39,7 +39,7 @@ export function EventViewPage() {
               {e.event_name}
             </Title>
             {e.event_status === 'cancelled' ? (
-              <Badge color="red" variant="filled" size="lg" w="fit-content">
+              <Badge color="red.9" variant="filled" size="lg" w="fit-content">
                 {t(eventStatuses.labelKey(e.event_status, 'CODES.EVENT_STATUS.PUBLISHED'))}
               </Badge>
             ) : null}
