@@ -7,7 +7,8 @@ import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { paths } from '../../web/src/app/paths';
 import { DEMO } from '../support/auth';
 import { expect, test } from '../support/fixtures';
-import { pngFile } from '../support/owner';
+import { approveBusiness } from '../support/admin';
+import { callAs, pngFile, registerOwner, signIn } from '../support/owner';
 
 /** The contact messages the server stored (read from its own database, as the admin contact list would). */
 async function storedContactMessages(
@@ -176,5 +177,49 @@ test.describe('Community content', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+  });
+});
+
+test.describe('Owner offers', () => {
+  test('an owner publishes an offer from the business dashboard; it shows with the business name', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerOwner(request);
+    const businessName = `Shree Khodiyar Farsan ${Date.now().toString(36)}`;
+    const { business_id: businessId } = await callAs<{ business_id: number }>(
+      request,
+      owner.token,
+      'POST',
+      '/api/my/businesses',
+      { category_id: 6, business_name: businessName },
+    );
+    await signIn(page, owner);
+
+    // Pending business: the tab explains that offers wait for approval.
+    await page.goto(`${paths.myBusinessDashboard.href({ id: businessId })}?tab=offer`);
+    await expect(page.getByText('Offers can be published once the business is approved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add offer' })).toHaveCount(0);
+
+    await approveBusiness(request, businessId);
+    await page.reload();
+    await page.getByRole('button', { name: 'Add offer' }).click();
+    const offerName = `Fafda jalebi Sunday combo ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: /^Offer name/ }).fill(offerName);
+    await page.getByRole('textbox', { name: /^Short description/ }).fill('Fafda, jalebi and chutney for four.');
+    await page.getByLabel(/^Start date/).fill(indiaDate(new Date()));
+    await page.getByLabel(/^End date/).fill(addDays(indiaDate(new Date()), 10));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Offer created successfully!').first()).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(offerName) })).toBeVisible();
+
+    await page.goto(paths.offerList.href());
+    const card = page.getByRole('article', { name: offerName });
+    await expect(card).toContainText(`by ${businessName}`);
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page.getByRole('link', { name: businessName })).toHaveAttribute(
+      'href',
+      paths.viewBusiness.href({ id: businessId }),
+    );
   });
 });
