@@ -9,6 +9,7 @@ import { DEMO } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { approveBusiness } from '../support/admin';
 import { callAs, pngFile, registerOwner, signIn } from '../support/owner';
+import { preferLanguage } from '../support/ui';
 
 /** The contact messages the server stored (read from its own database, as the admin contact list would). */
 async function storedContactMessages(
@@ -33,6 +34,8 @@ async function storedContactMessages(
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
+  // The cards fade in (100 ms stagger): judge colours once they have.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -221,5 +224,49 @@ test.describe('Owner offers', () => {
       'href',
       paths.viewBusiness.href({ id: businessId }),
     );
+  });
+});
+
+test.describe('Community content in Gujarati', () => {
+  test('the event, offer, info and contact pages read in Gujarati at 360 px with no serious axe findings', async ({
+    page,
+    request,
+  }) => {
+    await preferLanguage(page, 'guj');
+    await page.setViewportSize({ width: 360, height: 780 });
+    // Spec §9: the stagger respects prefers-reduced-motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(paths.offerList.href());
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.getAnimations().filter((a) => (a as CSSAnimation).animationName?.includes('rise')).length,
+      ),
+    ).toBe(0);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        document.getAnimations().some((a) => (a as CSSAnimation).animationName?.includes('rise')),
+      ),
+    ).toBe(true);
+
+    const events = (await (await request.get('/api/events')).json()).data;
+    const [offer] = (await (await request.get('/api/offers')).json()).data;
+    const pages: [string, string][] = [
+      [paths.event.href(), 'કાર્યક્રમો'],
+      [paths.eventViewId.href({ id: [...events.upcoming, ...events.past][0].event_id }), 'આયોજક'],
+      [paths.offerList.href(), 'ઓફરો'],
+      [paths.offerView.href({ id: offer.offer_id }), 'ઓફર વિશે'],
+      [paths.aboutUs.href(), 'અમારા વિશે'],
+      [paths.refundPolicy.href(), 'કોઈ રિફંડ નથી'],
+      [paths.contactUs.href(), 'મોબાઇલ નંબર'],
+    ];
+    for (const [url, text] of pages) {
+      await page.goto(url);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
   });
 });
