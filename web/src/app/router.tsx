@@ -182,27 +182,36 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
  * lazy chunk (the information pages carry their text in both languages), so none of it reaches the home page.
  */
 function contentRoutes(queryClient: QueryClient): RouteObject[] {
-  const events = () => import('../features/content/pages/events-page');
+  const prefetch = () => import('../features/content/prefetch');
   return [
-    page(paths.event, queryClient, events, (m) => m.EventsPage),
+    page(
+      paths.event,
+      queryClient,
+      () => import('../features/content/pages/events-page'),
+      (m) => m.EventsPage,
+      { prefetch: (qc, { request }) => void prefetch().then((m) => m.prefetchEvents(qc, request.url)) },
+    ),
     redirectRoute(paths.eventView.path, () => paths.event.href()),
     page(
       paths.eventViewId,
       queryClient,
       () => import('../features/content/pages/event-view-page'),
       (m) => m.EventViewPage,
+      { prefetch: (qc, { params }) => void prefetch().then((m) => m.prefetchEvent(qc, params.id)) },
     ),
     page(
       paths.offerList,
       queryClient,
       () => import('../features/content/pages/offers-page'),
       (m) => m.OffersPage,
+      { prefetch: (qc) => void prefetch().then((m) => m.prefetchOffers(qc)) },
     ),
     page(
       paths.offerView,
       queryClient,
       () => import('../features/content/pages/offer-view-page'),
       (m) => m.OfferViewPage,
+      { prefetch: (qc, { params }) => void prefetch().then((m) => m.prefetchOffer(qc, params.id)) },
     ),
     page(
       paths.termsUsers,
