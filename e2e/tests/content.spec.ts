@@ -45,6 +45,7 @@ test.describe('Community content', () => {
   test('an admin creates an event and an offer; visitors see them; Read more toggles; contact us is stored', async ({
     page,
   }) => {
+    test.setTimeout(120_000); // a long journey with four axe runs, on a shared machine
     const tag = Date.now().toString(36);
     const eventName = `Ahmedabad Book Fair ${tag}`;
     const offerName = `Monsoon reading offer ${tag}`;
@@ -232,6 +233,7 @@ test.describe('Community content in Gujarati', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     await preferLanguage(page, 'guj');
     await page.setViewportSize({ width: 360, height: 780 });
     // Spec §9: the stagger respects prefers-reduced-motion.
