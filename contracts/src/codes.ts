@@ -61,3 +61,10 @@ export type OptionList = (typeof OPTION_LISTS)[number];
 
 export const LANGUAGES = ['en', 'guj'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Event status (issue 7): published and cancelled events are public (cancelled ones marked); drafts never are. */
+export const eventStatuses = table<'published' | 'draft' | 'cancelled'>([
+  { value: 'published', labelKey: 'CODES.EVENT_STATUS.PUBLISHED' },
+  { value: 'draft', labelKey: 'CODES.EVENT_STATUS.DRAFT' },
+  { value: 'cancelled', labelKey: 'CODES.EVENT_STATUS.CANCELLED' },
+]);

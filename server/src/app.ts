@@ -7,9 +7,12 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { eventRoutes } from './modules/events/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { offerRoutes } from './modules/offers/routes';
 import { ownerRoutes } from './modules/owner/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
@@ -51,6 +54,9 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   ownerRoutes,
   adminRoutes,
   jobRoutes,
+  eventRoutes,
+  offerRoutes,
+  contactRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

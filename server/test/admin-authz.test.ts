@@ -15,6 +15,8 @@ interface Fixtures {
   userId: number;
   reviewId: number;
   jobId: number;
+  eventId: number;
+  offerId: number;
   png: Buffer;
 }
 
@@ -64,6 +66,34 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
     url: `/api/admin/reviews/${f.reviewId}`,
     payload: { is_hidden: 1 },
   }),
+  'GET /api/admin/events': () => ({ url: '/api/admin/events?limit=5&offset=0' }),
+  'POST /api/admin/events': () =>
+    form({ event_name: 'Matrix Expo', event_start_date: '2026-12-01', event_location: 'Surat' }),
+  'GET /api/admin/events/:id': (f) => ({ url: `/api/admin/events/${f.eventId}` }),
+  'PUT /api/admin/events/:id': (f) => ({
+    url: `/api/admin/events/${f.eventId}`,
+    ...form({ event_name: 'Matrix Expo 2', event_start_date: '2026-12-02', event_location: 'Rajkot' }),
+  }),
+  'DELETE /api/admin/events/:id': (f) => ({ url: `/api/admin/events/${f.eventId}` }),
+  'GET /api/admin/offers': () => ({}),
+  'POST /api/admin/offers': () =>
+    form({
+      offer_name: 'Matrix Sale',
+      offer_description_short: 'Short',
+      offer_start_date: '2026-12-01',
+      offer_end_date: '2026-12-10',
+    }),
+  'GET /api/admin/offers/:id': (f) => ({ url: `/api/admin/offers/${f.offerId}` }),
+  'PUT /api/admin/offers/:id': (f) => ({
+    url: `/api/admin/offers/${f.offerId}`,
+    ...form({
+      offer_name: 'Matrix Sale 2',
+      offer_description_short: 'Shorter',
+      offer_start_date: '2026-12-01',
+      offer_end_date: '2026-12-11',
+    }),
+  }),
+  'DELETE /api/admin/offers/:id': (f) => ({ url: `/api/admin/offers/${f.offerId}` }),
   'GET /api/admin/jobs': () => ({ url: '/api/admin/jobs?approval_status=0&limit=20&offset=0' }),
   'PATCH /api/admin/jobs/:id/approval': (f) => ({
     url: `/api/admin/jobs/${f.jobId}/approval`,
@@ -115,6 +145,25 @@ describe('admin authorization matrix (every registered /api/admin route × anony
           .returning('job_id')
           .executeTakeFirstOrThrow()
       ).job_id,
+      eventId: (
+        await ctx.db
+          .insertInto('events')
+          .values({ event_name: 'Navratri Fair', event_start_date: '2026-12-05', event_location: 'Vadodara' })
+          .returning('event_id')
+          .executeTakeFirstOrThrow()
+      ).event_id,
+      offerId: (
+        await ctx.db
+          .insertInto('offers')
+          .values({
+            offer_name: 'Diwali Sale',
+            offer_description_short: 'Ten percent off',
+            offer_start_date: '2026-11-01',
+            offer_end_date: '2026-12-31',
+          })
+          .returning('offer_id')
+          .executeTakeFirstOrThrow()
+      ).offer_id,
       png: await realPng(),
     };
   });

@@ -5,6 +5,7 @@ import * as m0003 from './migrations/0003_discovery';
 import * as m0004 from './migrations/0004_owner';
 import * as m0005 from './migrations/0005_shared';
 import * as m0006 from './migrations/0006_jobs';
+import * as m0007 from './migrations/0007_content';
 import * as m0009 from './migrations/0009_admin';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_owner': m0004,
   '0005_shared': m0005,
   '0006_jobs': m0006,
+  '0007_content': m0007,
   '0009_admin': m0009,
 };
 

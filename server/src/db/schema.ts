@@ -316,6 +316,8 @@ export interface DB {
   payments: PaymentsTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
+  events: EventsTable;
+  offers: OffersTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -368,4 +370,39 @@ export interface JobApplicationsTable {
   resume_url: string;
   cover_letter: string;
   created_at: Timestamp;
+}
+
+export interface EventsTable {
+  event_id: Generated<number>;
+  event_name: string;
+  event_description: string | null;
+  /** India calendar day, YYYY-MM-DD */
+  event_start_date: string;
+  event_end_date: string | null;
+  event_location: string;
+  event_organizer: string | null;
+  event_image_url: string | null;
+  event_status: ColumnType<'published' | 'draft' | 'cancelled', string | undefined, string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OffersTable {
+  offer_id: Generated<number>;
+  /** null for offers the admin publishes for the whole site */
+  business_id: number | null;
+  offer_name: string;
+  offer_description_short: string;
+  /** HTML cleaned by sanitize-html */
+  offer_description: string | null;
+  offer_start_date: string;
+  offer_end_date: string;
+  offer_image_url: string | null;
+  /** percent */
+  offer_discount: number | null;
+  offer_code: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -32,7 +32,7 @@ describe('paths', () => {
       request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
       event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
       user-job add-job update-job/:id job-request my-jobs payment-history
-      admin-users admin-settings admin-audit admin-jobs`
+      admin-users admin-settings admin-audit admin-jobs admin-events admin-offers`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
     const all = Object.values(paths).map((p) => p.path);

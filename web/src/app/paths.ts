@@ -76,6 +76,8 @@ export const paths = {
   adminUsers: route('/admin-users', 'TITLES.ADMIN_USERS', 'admin'),
   adminSettings: route('/admin-settings', 'TITLES.ADMIN_SETTINGS', 'admin'),
   adminAudit: route('/admin-audit', 'TITLES.ADMIN_AUDIT', 'admin'),
+  adminEvents: route('/admin-events', 'TITLES.ADMIN_EVENTS', 'admin'),
+  adminOffers: route('/admin-offers', 'TITLES.ADMIN_OFFERS', 'admin'),
 
   // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
   businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),

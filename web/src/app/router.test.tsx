@@ -39,10 +39,10 @@ describe('router', () => {
   });
 
   it('sends a path whose issue has not landed yet to the real not-found page', async () => {
-    const { router } = renderApp('/event');
+    const { router } = renderApp('/bank-details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
-    expect(router.state.location.pathname).toBe('/event');
+    expect(router.state.location.pathname).toBe('/bank-details');
     await waitFor(() => expect(document.title).toBe('Page not found · Gujarat Business Directory'));
   });
 

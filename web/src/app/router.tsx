@@ -282,6 +282,75 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /**
+ * Community content (issue 7): events, offers, the information pages and contact us. Each page is its own
+ * lazy chunk (the information pages carry their text in both languages), so none of it reaches the home page.
+ */
+function contentRoutes(queryClient: QueryClient): RouteObject[] {
+  const prefetch = () => import('../features/content/prefetch');
+  return [
+    page(
+      paths.event,
+      queryClient,
+      () => import('../features/content/pages/events-page'),
+      (m) => m.EventsPage,
+      { prefetch: (qc, { request }) => void prefetch().then((m) => m.prefetchEvents(qc, request.url)) },
+    ),
+    redirectRoute(paths.eventView.path, () => paths.event.href()),
+    page(
+      paths.eventViewId,
+      queryClient,
+      () => import('../features/content/pages/event-view-page'),
+      (m) => m.EventViewPage,
+      { prefetch: (qc, { params }) => void prefetch().then((m) => m.prefetchEvent(qc, params.id)) },
+    ),
+    page(
+      paths.offerList,
+      queryClient,
+      () => import('../features/content/pages/offers-page'),
+      (m) => m.OffersPage,
+      { prefetch: (qc) => void prefetch().then((m) => m.prefetchOffers(qc)) },
+    ),
+    page(
+      paths.offerView,
+      queryClient,
+      () => import('../features/content/pages/offer-view-page'),
+      (m) => m.OfferViewPage,
+      { prefetch: (qc, { params }) => void prefetch().then((m) => m.prefetchOffer(qc, params.id)) },
+    ),
+    page(
+      paths.termsUsers,
+      queryClient,
+      () => import('../features/content/info/terms-page'),
+      (m) => m.TermsPage,
+    ),
+    page(
+      paths.privacyPolicy,
+      queryClient,
+      () => import('../features/content/info/privacy-page'),
+      (m) => m.PrivacyPage,
+    ),
+    page(
+      paths.refundPolicy,
+      queryClient,
+      () => import('../features/content/info/refund-page'),
+      (m) => m.RefundPage,
+    ),
+    page(
+      paths.aboutUs,
+      queryClient,
+      () => import('../features/content/info/about-page'),
+      (m) => m.AboutPage,
+    ),
+    page(
+      paths.contactUs,
+      queryClient,
+      () => import('../features/content/pages/contact-us-page'),
+      (m) => m.ContactUsPage,
+    ),
+  ];
+}
+
+/**
  * Routes land as their issues land: only real screens are registered here. Every other path of `paths.ts`
  * falls through to the not-found page until its issue adds its entry, e.g.
  * `page(paths.login, queryClient, () => import('../features/auth/pages/login-page'), (m) => m.LoginPage)`.
@@ -352,6 +421,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             ...ownerRoutes(queryClient),
             ...jobRoutes(queryClient),
+            ...contentRoutes(queryClient),
             {
               // The admin console's frame; each admin page below brings its own 'admin' guard.
               id: 'admin',
@@ -369,6 +439,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   queryClient,
                   () => import('../features/jobs/pages/admin-jobs-page'),
                   (m) => m.AdminJobsPage,
+                ),
+                page(
+                  paths.adminEvents,
+                  queryClient,
+                  () => import('../features/content/pages/admin-events-page'),
+                  (m) => m.AdminEventsPage,
+                ),
+                page(
+                  paths.adminOffers,
+                  queryClient,
+                  () => import('../features/content/pages/admin-offers-page'),
+                  (m) => m.AdminOffersPage,
                 ),
               ],
             },

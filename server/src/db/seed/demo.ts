@@ -49,6 +49,7 @@ import {
   writeLogos,
 } from './images';
 import { seedJobs } from './jobs';
+import { seedContent } from './content';
 import { createRandom, cumulativeWeights, type Random } from './random';
 import { seedAdminDemo } from './admin';
 
@@ -1000,6 +1001,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
 
   const jobs = await seedJobs(db, { rng, ref: REF, demoOwnerId, demoUserId });
   log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);
+  await seedContent(db, { dataDir: opts.dataDir, seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
 
   return {
     users: 3 + ownerIds.length,

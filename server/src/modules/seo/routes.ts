@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as content from './content';
 import * as seo from './service';
 
 /** The site's public address: PUBLIC_URL, or what the request was sent to. */
@@ -33,6 +34,10 @@ export function pageFor(
   if (m) return seo.categoryPage(app.db, base, { id: Number(m[1]), slug: decode(m[2]) }, search);
   m = /^\/job-view\/(\d{1,9})\/?$/.exec(urlPath);
   if (m) return seo.jobPage(app.db, base, Number(m[1]));
+  m = /^\/event-view\/(\d{1,9})\/?$/.exec(urlPath);
+  if (m) return content.eventPage(app.db, base, Number(m[1]));
+  m = /^\/offer-view\/(\d{1,9})\/?$/.exec(urlPath);
+  if (m) return content.offerPage(app, base, Number(m[1]));
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
 import * as jobs from '../jobs/service';
+import { contentPaths } from './content';
 import { escapeXml, type HeadTags, summarize } from './html';
 
 export const SITE_NAME = 'Gujarat Business Directory';
@@ -236,12 +237,18 @@ const url = (loc: string, lastmod?: string) =>
 /** Sitemaps change when businesses are approved; 10 minutes old is fine for search engines. */
 const sitemaps = cachePerDatabase<string | null>(600_000, 200);
 
+/** After a write that adds or removes a public page (an event or offer is created, edited or deleted). */
+export function forgetSitemaps(db: object): void {
+  sitemaps(db).clear();
+}
+
 async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
   const categories = await directory.listCategories(db, {});
   return [
     ...STATIC_PATHS.map((p) => url(`${base}${p}`)),
     ...categories.map((c) => url(`${base}/search/${c.category_id}/${encodeSlug(c.slug)}`)),
     ...(await jobs.listSitemapJobs(db)).map((j) => url(`${base}/job-view/${j.job_id}`, j.updated_at)),
+    ...(await contentPaths(db, new Date())).map((c) => url(`${base}${c.path}`, c.lastmod)),
   ];
 }
 

@@ -22,4 +22,6 @@ export const adminNavItems: readonly { labelKey: string; descriptionKey: string 
   { labelKey: 'ADMIN.NAV.SETTINGS', descriptionKey: 'ADMIN.ABOUT.SETTINGS', to: paths.adminSettings.href() },
   { labelKey: 'ADMIN.NAV.AUDIT', descriptionKey: 'ADMIN.ABOUT.AUDIT', to: paths.adminAudit.href() },
   { labelKey: 'JOBS.ADMIN_NAV', descriptionKey: 'JOBS.ADMIN_ABOUT', to: paths.adminJobs.href() },
+  { labelKey: 'ADMIN.NAV.EVENTS', descriptionKey: 'ADMIN.ABOUT.EVENTS', to: paths.adminEvents.href() },
+  { labelKey: 'ADMIN.NAV.OFFERS', descriptionKey: 'ADMIN.ABOUT.OFFERS', to: paths.adminOffers.href() },
 ];

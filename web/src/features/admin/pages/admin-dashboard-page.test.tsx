@@ -83,6 +83,8 @@ describe('/admin-dashboard', () => {
       ['Settings', '/admin-settings'],
       ['Audit trail', '/admin-audit'],
       ['Jobs', '/admin-jobs'],
+      ['Events', '/admin-events'],
+      ['Offers', '/admin-offers'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));

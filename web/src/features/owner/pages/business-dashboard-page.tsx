@@ -2,17 +2,19 @@ import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { APPROVAL } from '@gd/contracts/codes';
 import { paths } from '../../../app/paths';
 import { JobRequestsTable } from '../../jobs/components/job-requests-table';
 import { OwnerJobsTable } from '../../jobs/components/owner-jobs-table';
+import { OffersManager } from '../../content/components/offers-manager';
 import { useMyBusinesses } from '../api/get-my-businesses';
 import { InquiriesTable, WIDE_QUERY } from '../components/inquiries-table';
 import { OwnerPage } from '../components/owner-page';
 import { ProductsTable } from '../components/products-table';
 import { StatsPanel } from '../components/stats-panel';
 
-/** The sidebar tabs of spec §2 (job and job_request come from the jobs board, issue 6). */
-export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product', 'job', 'job_request'] as const;
+/** The sidebar tabs of spec §2 (job and job_request come from the jobs board, issue 6; offer from issue 7). */
+export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product', 'job', 'job_request', 'offer'] as const;
 type BusinessTab = (typeof BUSINESS_TABS)[number];
 const TAB_KEYS: Record<BusinessTab, string> = {
   dashboard: 'OWNER.TAB_DASHBOARD',
@@ -20,6 +22,7 @@ const TAB_KEYS: Record<BusinessTab, string> = {
   product: 'OWNER.TAB_PRODUCT',
   job: 'JOBS.TAB_JOB',
   job_request: 'JOBS.TAB_JOB_REQUEST',
+  offer: 'CONTENT.TAB_OFFER',
 };
 
 /** /my-business/{business_id}?tab=…: one business's dashboard, inquiries and products. */
@@ -30,7 +33,8 @@ export function BusinessDashboardPage() {
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   const businesses = useMyBusinesses();
-  const name = businesses.data?.find((b) => b.business_id === businessId)?.business_name;
+  const business = businesses.data?.find((b) => b.business_id === businessId);
+  const name = business?.business_name;
   const wanted = params.get('tab');
   const tab: BusinessTab = BUSINESS_TABS.includes(wanted as BusinessTab) ? (wanted as BusinessTab) : 'dashboard';
 
@@ -72,6 +76,13 @@ export function BusinessDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="job_request" style={{ minWidth: 0 }}>
           <JobRequestsTable businessId={businessId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="offer" style={{ minWidth: 0 }}>
+          <OffersManager
+            scope={{ kind: 'owner', businessId }}
+            title={t('CONTENT.MY_OFFERS')}
+            canPublish={business?.is_approve === APPROVAL.APPROVED}
+          />
         </Tabs.Panel>
       </Tabs>
     </OwnerPage>

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TEvent } from '@gd/contracts/schemas/content';
+import { api } from '../../../lib/api-client';
+import { EVENTS_KEY } from './get-events';
+
+/** GET /api/events/:id: one public event (a draft answers 404). */
+export function getEvent(id: number, signal?: AbortSignal): Promise<TEvent> {
+  return api.get<TEvent>(`/events/${id}`, { signal });
+}
+
+export function eventQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...EVENTS_KEY, 'one', id],
+    queryFn: ({ signal }) => getEvent(id, signal),
+    retry: false,
+  });
+}
+
+export function useEvent(id: number) {
+  return useQuery({ ...eventQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

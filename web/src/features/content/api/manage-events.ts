@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TEvent, TCreateEventRequest } from '@gd/contracts/schemas/content';
+import type { TList } from '@gd/contracts/schemas/common';
+import { api } from '../../../lib/api-client';
+import { uploadFormData } from '../../../lib/upload';
+import { EVENTS_KEY } from './get-events';
+
+/** The admin's event screens: GET|POST /api/admin/events, GET|PUT|DELETE /api/admin/events/:id. */
+export const ADMIN_EVENTS_KEY = ['admin', 'events'] as const;
+
+export function adminEventsQueryOptions() {
+  return queryOptions({
+    queryKey: [...ADMIN_EVENTS_KEY, 'list'],
+    queryFn: ({ signal }) => api.get<TList<TEvent>>('/admin/events', { signal, query: { limit: 100 } }),
+  });
+}
+
+export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
+
+export function adminEventQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...ADMIN_EVENTS_KEY, 'one', id],
+    queryFn: ({ signal }) => api.get<TEvent>(`/admin/events/${id}`, { signal }),
+  });
+}
+
+export const useAdminEvent = (id: number) => useQuery({ ...adminEventQueryOptions(id), enabled: id > 0 });
+
+export function toFormData(fields: Record<string, string | null | undefined>, file?: File | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value ?? '');
+  if (file) body.append('file', file);
+  return body;
+}
+
+export interface SaveEventInput {
+  eventId?: number;
+  fields: TCreateEventRequest;
+  file?: File | null;
+}
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, fields, file }: SaveEventInput) =>
+      eventId === undefined
+        ? uploadFormData<TEvent>('/admin/events', toFormData({ ...fields }, file))
+        : uploadFormData<TEvent>(`/admin/events/${eventId}`, toFormData({ ...fields }, file), { method: 'PUT' }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    },
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (eventId: number) => api.delete<null>(`/admin/events/${eventId}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import classes from './content.module.css';
+
+/** Month, day (and year) of a YYYY-MM-DD India day, on a card's picture. */
+export function DateBadge({ day, withYear = false }: { day: string; withYear?: boolean }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const [d, month, year] = formatDate(day, 'dd MMM yyyy', language).split(' ');
+  if (!d) return null;
+  return (
+    <div className={classes.dateBadge} aria-hidden="true">
+      <div className={classes.month}>{month}</div>
+      <div className={classes.day}>{d}</div>
+      {withYear ? <div className={classes.year}>{year}</div> : null}
+    </div>
+  );
+}
+
+/** "Nov 21, 2026" or "Nov 21, 2026 – Nov 23, 2026" (spec §9 'MMM d, y', the medium date format). */
+export function useDateRange() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  return (start: string, end: string | null | undefined) => {
+    const from = formatDate(start, 'MMM d, y', language);
+    return end && end !== start ? `${from} – ${formatDate(end, 'MMM d, y', language)}` : from;
+  };
+}
