@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { ownerRoutes } from './modules/owner/routes';
+import { recordRoutes } from './modules/records/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
 import { pageFor, seoRoutes } from './modules/seo/routes';
@@ -48,6 +49,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewRoutes,
   ownerRoutes,
   adminRoutes,
+  recordRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {
