@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT } from '@gd/contracts/codes';
-import { RECORD_TABLES, type RecordTable } from '@gd/contracts/schemas/records';
+import { RECORD_TABLES, type RecordTable, updateBodySchema, writableFields } from '@gd/contracts/schemas/records';
+import { seedRecords } from '../src/db/seed/records';
 import { bearer, registeredUser } from './auth-support';
 import { createBusiness, createUser } from './factories';
 import { createTestContext, json, type TestContext } from './helpers';
@@ -515,5 +516,32 @@ describe('generic record API', () => {
     );
     expect(post.additionalProperties).toBe(false);
     expect(Object.keys(doc.paths).some((p) => p.includes(':table') || p.includes('{table}'))).toBe(false);
+  });
+
+  it('seeds demo clinic data that the registry accepts, with real doctors per sub-department', async () => {
+    await seedRecords(ctx.db, '2025-01-01T00:00:00.000Z');
+    const subs = json(
+      await call('POST', '/api/common/get-data-by-where/doctor_sub_department', undefined, {
+        whereFields: [{ field: 'name', type: 'LIKE', value: 'General Medicine' }],
+      }),
+    ).data.rows;
+    expect(subs).toHaveLength(1);
+    const doctors = json(await call('GET', `/api/client/get/staffBySubDept/${subs[0].doctor_sub_department_id}`)).data;
+    expect(doctors.map((d: { doctor_name: string }) => d.doctor_name)).toEqual(['Dr. Alpesh Patel', 'Dr. Meera Joshi']);
+    for (const t of RECORD_TABLES) {
+      const schema = updateBodySchema(t);
+      const names = writableFields(t).map((f) => f.name);
+      for (let page = 1; ; page++) {
+        const data = json(await call('GET', `/api/common/record/${t.table}?page=${page}`, admin.token)).data;
+        for (const row of data.rows) {
+          const body = Object.fromEntries(names.map((n) => [n, row[n]]));
+          const parsed = schema.safeParse(body);
+          expect(parsed.success, `${t.table} ${JSON.stringify(row)} ${JSON.stringify(parsed.error?.issues)}`).toBe(
+            true,
+          );
+        }
+        if (page * 20 >= data.count) break;
+      }
+    }
   });
 });

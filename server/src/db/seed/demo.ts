@@ -20,6 +20,7 @@ import type {
   NewUser,
 } from '../schema';
 import { CATEGORIES, type SeedCategory } from './data/categories';
+import { seedRecords } from './records';
 import { CITIES, type SeedCity } from './data/cities';
 import {
   CATEGORY_NAME_PATTERNS,
@@ -994,9 +995,10 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     })),
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
+  const clinic = await seedRecords(db, iso(REF - 700 * DAY));
 
   return {
-    users: 3 + ownerIds.length,
+    users: 3 + ownerIds.length + clinic.users,
     cities: CITIES.length,
     categories: CATEGORIES.length,
     services: ref.serviceCount,
