@@ -20,6 +20,7 @@ describe('paths', () => {
     ]);
   });
 
+  // Plus the admin screens of the record registry (issue 10: /admin/masters, /admin/masters/:table).
   it('has exactly the routes of spec §2 (decision 11 spellings), each once', () => {
     const spec = `/ search search/:categoryId search/:categoryId/:slug view view/:id business/:id/:slug business/:id
       register admin-login login forgot-password change-password user-profile
@@ -29,7 +30,8 @@ describe('paths', () => {
       inquiry inquiry/:id product product/:id add-product update-product/:id business-view my-business my-business/:id
       request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
       event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
-      user-job add-job update-job/:id job-request my-jobs payment-history`
+      user-job add-job update-job/:id job-request my-jobs payment-history
+      admin/masters admin/masters/:table`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
     const all = Object.values(paths).map((p) => p.path);

@@ -72,6 +72,8 @@ export const paths = {
   adminDashboard: route('/admin-dashboard', 'TITLES.ADMIN_DASHBOARD', 'admin'),
   contactList: route('/contact-list', 'TITLES.CONTACT_LIST', 'admin'),
   subsList: route('/subs-list', 'TITLES.SUBSCRIPTION_LIST', 'admin'),
+  adminMasters: route('/admin/masters', 'RECORDS.TITLE', 'admin'),
+  adminMasterTable: route('/admin/masters/:table', 'RECORDS.TITLE', 'admin'),
 
   // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
   businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),

@@ -264,6 +264,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   () => import('../features/admin/pages/admin-dashboard-page'),
                   (m) => m.AdminDashboardPage,
                 ),
+                page(
+                  paths.adminMasters,
+                  queryClient,
+                  () => import('../features/records/pages/masters-page'),
+                  (m) => m.MastersPage,
+                ),
+                page(
+                  paths.adminMasterTable,
+                  queryClient,
+                  () => import('../features/records/pages/master-table-page'),
+                  (m) => m.MasterTablePage,
+                ),
               ],
             },
             ...legacyRedirects.map(({ from, to }): RouteObject => ({

@@ -15,4 +15,5 @@ export const adminNavItems = [
     descriptionKey: 'ADMIN.ABOUT.SUBSCRIPTION_LIST',
     to: paths.subsList.href(),
   },
+  { labelKey: 'RECORDS.NAV', descriptionKey: 'RECORDS.NAV_ABOUT', to: paths.adminMasters.href() },
 ] as const;

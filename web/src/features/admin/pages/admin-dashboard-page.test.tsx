@@ -60,6 +60,7 @@ describe('/admin-dashboard', () => {
       ['Business List', '/business-list'],
       ['Business Category List', '/business-category-list'],
       ['Subscription List', '/subs-list'],
+      ['Masters', '/admin/masters'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));
