@@ -65,12 +65,14 @@ function toBody(def: RecordTable, values: Raw): Record<string, unknown> {
 function registryResolver(def: RecordTable, isCreate: boolean): Resolver<Raw> {
   const schema = isCreate ? createBodySchema(def) : updateBodySchema(def);
   return async (values) => {
-    const parsed = schema.safeParse(toBody(def, values));
+    const body = toBody(def, values);
+    const parsed = schema.safeParse(body);
     if (parsed.success) return { values: parsed.data as Raw, errors: {} };
     const errors: FieldErrors<Raw> = {};
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0] ?? 'request');
-      errors[name] ??= { type: 'validation', message: issue.message };
+      const missing = body[name] === undefined || body[name] === null || body[name] === '';
+      errors[name] ??= { type: 'validation', message: missing ? 'FIELD_REQUIRED' : issue.message };
     }
     return { values: {}, errors };
   };

@@ -2,6 +2,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Card,
   Group,
   Modal,
   Pagination,
@@ -12,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -77,6 +79,7 @@ function MasterTable({ def }: { def: RecordTable }) {
   const save = useSaveRecord(def.table);
   const [editing, setEditing] = useState<TRecordRow | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<TRecordRow | null>(null);
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
 
   const listFields = def.fields.filter((f) => f.list && !(def.actions && Object.values(def.actions).includes(f.name)));
   // Hooks in a fixed order: one per ref column the list shows (at most a few per table).
@@ -255,47 +258,79 @@ function MasterTable({ def }: { def: RecordTable }) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('RECORDS.COUNT', { count })}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('RECORDS.SERIAL')}</Table.Th>
-                  {listFields.map((f) => (
-                    <Table.Th key={f.name}>{t(fieldLabelKey(f.name))}</Table.Th>
-                  ))}
-                  {showStatus ? <Table.Th>{t('RECORDS.STATUS')}</Table.Th> : null}
-                  <Table.Th>{t('RECORDS.ACTION')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {records.data.rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={listFields.length + (showStatus ? 3 : 2)}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('RECORDS.EMPTY')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  records.data.rows.map((row, index) => (
-                    <Table.Tr key={String(row[def.pk])}>
-                      {/* Spec §9: serial number = index + 1 + 20 × (page − 1) */}
-                      <Table.Td>{index + 1 + RECORD_PAGE_SIZE * (page - 1)}</Table.Td>
+          {!wide ? (
+            records.data.rows.length === 0 ? (
+              <Text c="dimmed" ta="center" py="md">
+                {t('RECORDS.EMPTY')}
+              </Text>
+            ) : (
+              <Stack gap="sm" component="ol" aria-label={title} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {records.data.rows.map((row, index) => (
+                  <Card key={String(row[def.pk])} component="li" withBorder radius="md" padding="sm">
+                    <Text size="xs" c="dimmed">
+                      {t('RECORDS.SERIAL')} {index + 1 + RECORD_PAGE_SIZE * (page - 1)}
+                    </Text>
+                    <Stack gap={2} mt={4}>
                       {listFields.map((f) => (
-                        <Table.Td key={f.name} style={{ maxWidth: '18rem' }}>
-                          <Text size="sm" lineClamp={2}>
-                            {cellText(t, language, f, row[f.name], refLabel(f))}
-                          </Text>
-                        </Table.Td>
+                        <Text key={f.name} size="sm">
+                          <Text span fw={600}>
+                            {t(fieldLabelKey(f.name))}:
+                          </Text>{' '}
+                          {cellText(t, language, f, row[f.name], refLabel(f))}
+                        </Text>
                       ))}
-                      {showStatus ? <Table.Td>{statusBadges(row)}</Table.Td> : null}
-                      <Table.Td>{actions(row)}</Table.Td>
+                    </Stack>
+                    {showStatus ? <Group mt="xs">{statusBadges(row)}</Group> : null}
+                    <Group mt="sm" gap="xs" style={{ overflowX: 'auto' }}>
+                      {actions(row)}
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            )
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" aria-label={title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('RECORDS.SERIAL')}</Table.Th>
+                    {listFields.map((f) => (
+                      <Table.Th key={f.name}>{t(fieldLabelKey(f.name))}</Table.Th>
+                    ))}
+                    {showStatus ? <Table.Th>{t('RECORDS.STATUS')}</Table.Th> : null}
+                    <Table.Th>{t('RECORDS.ACTION')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {records.data.rows.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={listFields.length + (showStatus ? 3 : 2)}>
+                        <Text c="dimmed" ta="center" py="md">
+                          {t('RECORDS.EMPTY')}
+                        </Text>
+                      </Table.Td>
                     </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                  ) : (
+                    records.data.rows.map((row, index) => (
+                      <Table.Tr key={String(row[def.pk])}>
+                        {/* Spec §9: serial number = index + 1 + 20 × (page − 1) */}
+                        <Table.Td>{index + 1 + RECORD_PAGE_SIZE * (page - 1)}</Table.Td>
+                        {listFields.map((f) => (
+                          <Table.Td key={f.name} style={{ maxWidth: '18rem' }}>
+                            <Text size="sm" lineClamp={2}>
+                              {cellText(t, language, f, row[f.name], refLabel(f))}
+                            </Text>
+                          </Table.Td>
+                        ))}
+                        {showStatus ? <Table.Td>{statusBadges(row)}</Table.Td> : null}
+                        <Table.Td>{actions(row)}</Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {totalPages > 1 ? (
             <Group justify="center">
               <Pagination
