@@ -263,10 +263,12 @@ function RefSelect({
   inputRef,
   common,
 }: Pick<FieldInputProps, 'field' | 'value' | 'onChange' | 'inputRef'> & { common: Common }) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
   const target = recordTable(f.ref ?? '');
   const options = useRecordOptions(f.ref ?? '', target !== undefined);
   const data = target
-    ? (options.data ?? []).map((row) => ({ value: String(row[target.pk]), label: rowLabel(target, row) }))
+    ? (options.data ?? []).map((row) => ({ value: String(row[target.pk]), label: rowLabel(target, row, language) }))
     : [];
   return (
     <Select

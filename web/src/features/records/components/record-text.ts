@@ -15,9 +15,13 @@ export function recordErrorText(t: TFunction, key: string | undefined): string |
   return fieldErrorText(t, { message: key });
 }
 
-/** A row's name for people: its autocomplete field (name, room number, title…). */
-export function rowLabel(def: RecordTable, row: TRecordRow): string {
-  const value = row[def.autocomplete];
+/**
+ * A row's name for people: its autocomplete field (name, room number, title…); in Gujarati its `_guj` twin
+ * (name_guj, title_guj) when the row has one.
+ */
+export function rowLabel(def: RecordTable, row: TRecordRow, language: FormatLanguage = 'en'): string {
+  const gujarati = language === 'guj' ? row[`${def.autocomplete}_guj`] : null;
+  const value = gujarati || row[def.autocomplete];
   return value === null || value === undefined || value === '' ? `#${String(row[def.pk])}` : String(value);
 }
 

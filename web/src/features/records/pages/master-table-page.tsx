@@ -59,12 +59,12 @@ export function MasterTablePage() {
 }
 
 /** Labels of the rows a ref field points at, for the list's cells. */
-function useRefLabels(field: RecordField | undefined) {
+function useRefLabels(field: RecordField | undefined, language: 'en' | 'guj') {
   const target = field?.ref ? recordTable(field.ref) : undefined;
   const options = useRecordOptions(field?.ref ?? '', target !== undefined);
   return (id: number) => {
     const row = options.data?.find((r) => r[target!.pk] === id);
-    return row && target ? rowLabel(target, row) : undefined;
+    return row && target ? rowLabel(target, row, language) : undefined;
   };
 }
 
@@ -84,7 +84,11 @@ function MasterTable({ def }: { def: RecordTable }) {
   const listFields = def.fields.filter((f) => f.list && !(def.actions && Object.values(def.actions).includes(f.name)));
   // Hooks in a fixed order: one per ref column the list shows (at most a few per table).
   const refFields = listFields.filter((f) => f.kind === 'ref');
-  const refLabels = [useRefLabels(refFields[0]), useRefLabels(refFields[1]), useRefLabels(refFields[2])];
+  const refLabels = [
+    useRefLabels(refFields[0], language),
+    useRefLabels(refFields[1], language),
+    useRefLabels(refFields[2], language),
+  ];
   const refLabel = (f: RecordField) => refLabels[refFields.indexOf(f)];
 
   const title = t(tableLabelKey(def.table));
