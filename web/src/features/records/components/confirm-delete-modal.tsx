@@ -13,7 +13,13 @@ export interface ConfirmDeleteModalProps {
 export function ConfirmDeleteModal({ opened, onClose, onConfirm, loading, subject }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('RECORDS.CONFIRM_DELETE_TITLE')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('RECORDS.CONFIRM_DELETE_TITLE')}
+      centered
+      closeButtonProps={{ 'aria-label': t('RECORDS.CLOSE') }}
+    >
       <Text>{t('RECORDS.CONFIRM_DELETE')}</Text>
       {subject ? (
         <Text fw={600} mt={4}>

@@ -158,8 +158,7 @@ function MasterTable({ def }: { def: RecordTable }) {
           row[a.approve] === 1 ? (
             <Button
               size="xs"
-              variant="light"
-              color="orange"
+              variant="default"
               onClick={() => setFlag(row, a.approve!, 0, t('RECORDS.REJECTED'))}
               aria-label={t('RECORDS.REJECT_NAMED', { name })}
             >
@@ -168,8 +167,7 @@ function MasterTable({ def }: { def: RecordTable }) {
           ) : (
             <Button
               size="xs"
-              variant="light"
-              color="green"
+              variant="default"
               onClick={() => setFlag(row, a.approve!, 1, t('RECORDS.APPROVED'))}
               aria-label={t('RECORDS.APPROVE_NAMED', { name })}
             >
@@ -224,12 +222,12 @@ function MasterTable({ def }: { def: RecordTable }) {
     return (
       <Group gap={4} wrap="nowrap">
         {a.approve ? (
-          <Badge color={row[a.approve] === 1 ? 'green' : 'gray'} variant="light">
+          <Badge color={row[a.approve] === 1 ? '#1b5e20' : 'gray.8'} variant="filled">
             {t(row[a.approve] === 1 ? 'RECORDS.STATUS_APPROVED' : 'RECORDS.STATUS_PENDING')}
           </Badge>
         ) : null}
         {a.hide && row[a.hide] === 1 ? (
-          <Badge color="gray" variant="light">
+          <Badge color="gray.8" variant="filled">
             {t('RECORDS.STATUS_HIDDEN')}
           </Badge>
         ) : null}
@@ -363,6 +361,7 @@ function MasterTable({ def }: { def: RecordTable }) {
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('RECORDS.ADD', { table: title }) : t('RECORDS.EDIT_TITLE', { table: title })}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('RECORDS.CLOSE') }}
       >
         {editing !== null ? (
           <RecordForm
