@@ -68,3 +68,47 @@ export const eventStatuses = table<'published' | 'draft' | 'cancelled'>([
   { value: 'draft', labelKey: 'CODES.EVENT_STATUS.DRAFT' },
   { value: 'cancelled', labelKey: 'CODES.EVENT_STATUS.CANCELLED' },
 ]);
+/** Clinic side (spec §6, §9): department ids are fixed by the spec; the departments table is seeded with them. */
+export const DEPARTMENT = { RECEPTION: 1, DOCTOR: 2, PANCHAKARMA: 4, LAB: 19 } as const;
+/** Spec §9: payment modes 1 Cash, 2 Card (seeded into the payment_modes table). */
+export const PAYMENT_MODE = { CASH: 1, CARD: 2 } as const;
+
+export const appointmentTypes = table([
+  { value: 1, labelKey: 'RECORDS.CODES.APPOINTMENT_TYPE.CONSULTATION' },
+  { value: 2, labelKey: 'RECORDS.CODES.APPOINTMENT_TYPE.THERAPY' },
+]);
+export const bookingModes = table([
+  { value: 1, labelKey: 'RECORDS.CODES.BOOKING_MODE.TELEPHONE' },
+  { value: 2, labelKey: 'RECORDS.CODES.BOOKING_MODE.WALK_IN' },
+  { value: 3, labelKey: 'RECORDS.CODES.BOOKING_MODE.ONLINE' },
+  { value: 4, labelKey: 'RECORDS.CODES.BOOKING_MODE.EMAIL' },
+]);
+export const bookedBy = table([
+  { value: 1, labelKey: 'RECORDS.CODES.BOOKED_BY.SELF' },
+  { value: 2, labelKey: 'RECORDS.CODES.BOOKED_BY.OTHER' },
+]);
+/** Spec §9: 1 SGST/CGST (within Gujarat), 0 IGST (from another state). */
+export const gstTypes = table([
+  { value: 1, labelKey: 'RECORDS.CODES.GST_TYPE.SGST_CGST' },
+  { value: 0, labelKey: 'RECORDS.CODES.GST_TYPE.IGST' },
+]);
+/** Spec §6: N/A, Admin, Admin+Treasurer. */
+export const approvalLevels = table([
+  { value: 0, labelKey: 'RECORDS.CODES.APPROVAL_LEVEL.NA' },
+  { value: 1, labelKey: 'RECORDS.CODES.APPROVAL_LEVEL.ADMIN' },
+  { value: 2, labelKey: 'RECORDS.CODES.APPROVAL_LEVEL.ADMIN_TREASURER' },
+]);
+/** Spec §3 patient sex: 1 Male, 2 Female. */
+export const sexes = table([
+  { value: 1, labelKey: 'RECORDS.CODES.SEX.MALE' },
+  { value: 2, labelKey: 'RECORDS.CODES.SEX.FEMALE' },
+]);
+/** Clinic constants of spec §9. */
+export const CLINIC = {
+  PAGE_SIZE: 20,
+  SLOT_FIRST_HOUR: 6,
+  SLOT_LAST_HOUR: 23,
+  SLOT_MINUTES: 30,
+  DEFAULT_COUNTRY_ID: 101,
+  DOCTOR_DEPARTMENT_ID: DEPARTMENT.DOCTOR,
+} as const;

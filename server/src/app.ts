@@ -14,6 +14,7 @@ import { inquiryRoutes } from './modules/inquiries/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { ownerRoutes } from './modules/owner/routes';
+import { recordRoutes } from './modules/records/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
 import { pageFor, seoRoutes } from './modules/seo/routes';
@@ -57,6 +58,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   eventRoutes,
   offerRoutes,
   contactRoutes,
+  recordRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

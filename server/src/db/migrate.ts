@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_shared';
 import * as m0006 from './migrations/0006_jobs';
 import * as m0007 from './migrations/0007_content';
 import * as m0009 from './migrations/0009_admin';
+import * as m0010 from './migrations/0010_records';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_jobs': m0006,
   '0007_content': m0007,
   '0009_admin': m0009,
+  '0010_records': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ describe('paths', () => {
   });
 
   // Plus the admin console's additions (admin-jobs: the jobs board's moderation list, issue 6).
+  // Plus the admin screens of the record registry (issue 10: /admin/masters, /admin/masters/:table).
   it('has exactly the routes of spec §2 (decision 11 spellings), each once', () => {
     // The last line: the admin console's pages beyond §2 (issue 9: users, settings, audit trail).
     const spec = `/ search search/:categoryId search/:categoryId/:slug view view/:id business/:id/:slug business/:id
@@ -32,7 +33,7 @@ describe('paths', () => {
       request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
       event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
       user-job add-job update-job/:id job-request my-jobs payment-history
-      admin-users admin-settings admin-audit admin-jobs admin-events admin-offers`
+      admin-users admin-settings admin-audit admin-jobs admin-events admin-offers admin/masters admin/masters/:table`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
     const all = Object.values(paths).map((p) => p.path);

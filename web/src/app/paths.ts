@@ -78,6 +78,8 @@ export const paths = {
   adminAudit: route('/admin-audit', 'TITLES.ADMIN_AUDIT', 'admin'),
   adminEvents: route('/admin-events', 'TITLES.ADMIN_EVENTS', 'admin'),
   adminOffers: route('/admin-offers', 'TITLES.ADMIN_OFFERS', 'admin'),
+  adminMasters: route('/admin/masters', 'RECORDS.TITLE', 'admin'),
+  adminMasterTable: route('/admin/masters/:table', 'RECORDS.TITLE', 'admin'),
 
   // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
   businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),

@@ -452,6 +452,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   () => import('../features/content/pages/admin-offers-page'),
                   (m) => m.AdminOffersPage,
                 ),
+                page(
+                  paths.adminMasters,
+                  queryClient,
+                  () => import('../features/records/pages/masters-page'),
+                  (m) => m.MastersPage,
+                ),
+                page(
+                  paths.adminMasterTable,
+                  queryClient,
+                  () => import('../features/records/pages/master-table-page'),
+                  (m) => m.MasterTablePage,
+                ),
               ],
             },
             ...legacyRedirects.map(({ from, to }): RouteObject => ({

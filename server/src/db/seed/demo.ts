@@ -20,6 +20,7 @@ import type {
   NewUser,
 } from '../schema';
 import { CATEGORIES, type SeedCategory } from './data/categories';
+import { seedRecords } from './records';
 import { CITIES, type SeedCity } from './data/cities';
 import {
   CATEGORY_NAME_PATTERNS,
@@ -1002,9 +1003,10 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   const jobs = await seedJobs(db, { rng, ref: REF, demoOwnerId, demoUserId });
   log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);
   await seedContent(db, { dataDir: opts.dataDir, seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  const clinic = await seedRecords(db, iso(REF - 700 * DAY));
 
   return {
-    users: 3 + ownerIds.length,
+    users: 3 + ownerIds.length + clinic.users,
     cities: CITIES.length,
     categories: CATEGORIES.length,
     services: ref.serviceCount,

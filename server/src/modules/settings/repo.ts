@@ -10,3 +10,13 @@ export async function findSetting(db: Kysely<DB> | Transaction<DB>, name: string
   const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirst();
   return row?.value ?? null;
 }
+
+/** Public settings as rows (the generic client-settings call of spec §7). */
+export async function findPublicSettingRows(db: Kysely<DB> | Transaction<DB>) {
+  return db.selectFrom('settings').select(['name', 'value']).where('is_public', '=', 1).orderBy('name').execute();
+}
+
+/** Every setting, for admins only (the generic client-settings call of spec §7). */
+export async function findAllSettings(db: Kysely<DB> | Transaction<DB>) {
+  return db.selectFrom('settings').select(['name', 'value']).orderBy('name').execute();
+}

@@ -24,4 +24,5 @@ export const adminNavItems: readonly { labelKey: string; descriptionKey: string 
   { labelKey: 'JOBS.ADMIN_NAV', descriptionKey: 'JOBS.ADMIN_ABOUT', to: paths.adminJobs.href() },
   { labelKey: 'ADMIN.NAV.EVENTS', descriptionKey: 'ADMIN.ABOUT.EVENTS', to: paths.adminEvents.href() },
   { labelKey: 'ADMIN.NAV.OFFERS', descriptionKey: 'ADMIN.ABOUT.OFFERS', to: paths.adminOffers.href() },
+  { labelKey: 'RECORDS.NAV', descriptionKey: 'RECORDS.NAV_ABOUT', to: paths.adminMasters.href() },
 ];

@@ -85,6 +85,7 @@ describe('/admin-dashboard', () => {
       ['Jobs', '/admin-jobs'],
       ['Events', '/admin-events'],
       ['Offers', '/admin-offers'],
+      ['Masters', '/admin/masters'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));

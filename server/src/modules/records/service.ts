@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  allows,
+  AUTOCOMPLETE_LIMIT,
+  type CallerRole,
+  filterValueSchema,
+  IN_MAX_VALUES,
+  readableFields,
+  RECORD_PAGE_SIZE,
+  type RecordRole,
+  type TRecordList,
+  type TRecordRow,
+  type TSettingValue,
+  type TStaffDoctor,
+  type TUploadedImage,
+  type TWhereField,
+  ZDateRangeValue,
+  ZLikeValue,
+} from '@gd/contracts/schemas/records';
+import type { AuthUser } from '../auth/service';
+import { audit } from '../../platform/audit';
+import { uniqueViolationColumn } from '../../platform/db-errors';
+import { AppError } from '../../platform/errors';
+import { processImage } from '../../platform/images';
+import type { MultipartForm } from '../../platform/uploads';
+import * as settings from '../settings/repo';
+import type { RecordResource } from './registry';
+import * as repo from './repo';
+
+type Ctx = Pick<FastifyInstance, 'db' | 'clock' | 'storage'>;
+
+export function callerRole(user: AuthUser | null): CallerRole {
+  if (!user) return 'public';
+  return user.user_type === 'admin' ? 'admin' : 'user';
+}
+
+/** 401 for a guest where a login is needed, 403 for a logged-in caller without the role. */
+export function requireRole(needed: RecordRole, caller: CallerRole): void {
+  if (allows(needed, caller)) return;
+  if (caller === 'public' && needed !== 'none') throw AppError.unauthorized('LOGIN_REQUIRED', 'Please log in first.');
+  throw AppError.forbidden('RECORD_FORBIDDEN', 'You are not allowed to do this.');
+}
+
+const notFound = () => AppError.notFound('RECORD_NOT_FOUND', 'Record not found.');
+const iso = (d: Date) => d.toISOString();
+
+function columnsFor(r: RecordResource, caller: CallerRole): string[] {
+  return [r.def.pk, ...readableFields(r.def, caller).map((f) => f.name), 'created_at', 'updated_at'];
+}
+
+/** What a non-admin may see of a table: e.g. only active rows, only approved answers, no hidden reviews. */
+function visibility(r: RecordResource, caller: CallerRole): repo.Condition[] {
+  if (caller === 'admin') return [];
+  return Object.entries(r.def.visibleWhen ?? {}).map(([column, value]) => ({ op: 'eq' as const, column, value }));
+}
+
+const badFilter = (i: number, part: 'field' | 'type' | 'value', key: string) =>
+  AppError.validation(`whereFields.${i}.${part}`, key);
+
+/** Turns whereFields into conditions; only the listed field/operator pairs pass, each value checked by kind. */
+export function conditionsFor(r: RecordResource, whereFields: TWhereField[]): repo.Condition[] {
+  return whereFields.map((w, i) => {
+    const ops = r.def.filters[w.field];
+    const field = r.fields.get(w.field);
+    if (!ops || !field) throw badFilter(i, 'field', 'FILTER_FIELD_NOT_ALLOWED');
+    if (!ops.includes(w.type)) throw badFilter(i, 'type', 'FILTER_OPERATOR_NOT_ALLOWED');
+    const parse = <T>(schema: z.ZodType, value: unknown): T => {
+      const res = schema.safeParse(value);
+      if (!res.success) {
+        const key = res.error.issues[0]?.message ?? '';
+        throw badFilter(i, 'value', /^[A-Z0-9_.]+$/.test(key) ? key : 'FIELD_INVALID');
+      }
+      return res.data as T;
+    };
+    switch (w.type) {
+      case 'EQUAL':
+        return { op: 'eq', column: w.field, value: parse<string | number>(filterValueSchema(field), w.value) };
+      case 'LIKE':
+        return { op: 'like', column: w.field, pattern: repo.likePattern(parse<string>(ZLikeValue, w.value)) };
+      case 'IN': {
+        if (!Array.isArray(w.value) || w.value.length === 0) throw badFilter(i, 'value', 'FILTER_IN_INVALID');
+        if (w.value.length > IN_MAX_VALUES) throw badFilter(i, 'value', 'FILTER_IN_TOO_MANY');
+        const schema = filterValueSchema(field);
+        return { op: 'in', column: w.field, values: w.value.map((v) => parse<string | number>(schema, v)) };
+      }
+      case 'date_range': {
+        const range = ZDateRangeValue.safeParse(w.value);
+        if (!range.success) throw badFilter(i, 'value', 'FILTER_DATE_RANGE_INVALID');
+        return { op: 'between', column: w.field, from: range.data.startDate, to: range.data.endDate };
+      }
+    }
+  });
+}
+
+export async function list(
+  ctx: Ctx,
+  r: RecordResource,
+  caller: CallerRole,
+  page: number,
+  whereFields: TWhereField[] = [],
+): Promise<TRecordList> {
+  requireRole(r.def.read, caller);
+  const conditions = [...conditionsFor(r, whereFields), ...visibility(r, caller)];
+  return repo.list(ctx.db, {
+    table: r.def.dbTable,
+    columns: columnsFor(r, caller),
+    conditions,
+    orderBy: { column: r.def.orderBy.field, direction: r.def.orderBy.direction },
+    pk: r.def.pk,
+    limit: RECORD_PAGE_SIZE,
+    offset: (page - 1) * RECORD_PAGE_SIZE,
+  });
+}
+
+export async function autocomplete(
+  ctx: Ctx,
+  r: RecordResource,
+  caller: CallerRole,
+  term: string,
+): Promise<TRecordRow[]> {
+  requireRole(r.def.read, caller);
+  const { rows } = await repo.list(ctx.db, {
+    table: r.def.dbTable,
+    columns: columnsFor(r, caller),
+    conditions: [{ op: 'like', column: r.def.autocomplete, pattern: repo.likePattern(term) }, ...visibility(r, caller)],
+    orderBy: { column: r.def.autocomplete, direction: 'asc' },
+    pk: r.def.pk,
+    limit: AUTOCOMPLETE_LIMIT,
+    offset: 0,
+  });
+  return rows;
+}
+
+export async function get(ctx: Ctx, r: RecordResource, caller: CallerRole, id: number): Promise<TRecordRow> {
+  requireRole(r.def.read, caller);
+  const row = await repo.findOne(ctx.db, r.def.dbTable, columnsFor(r, caller), [
+    { op: 'eq', column: r.def.pk, value: id },
+    ...visibility(r, caller),
+  ]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Every ref in the body must point at an existing row: 400 naming the field, never a database error. */
+async function checkTargets(ctx: Ctx, r: RecordResource, body: Record<string, unknown>): Promise<void> {
+  for (const [field, target] of r.targets) {
+    const value = body[field];
+    if (typeof value !== 'number') continue;
+    if (!(await repo.exists(ctx.db, target.dbTable, target.pk, value)))
+      throw AppError.validation(field, 'REF_NOT_FOUND');
+  }
+}
+
+/** Database refusals a request can cause (a unique key taken, a row still in use) as 4xx. */
+function mapWriteError(err: unknown): never {
+  const unique = uniqueViolationColumn(err);
+  if (unique) throw AppError.conflict(unique, 'RECORD_DUPLICATE', 'A record with this value already exists.');
+  const code = (err as { code?: string })?.code;
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503')
+    throw new AppError(409, 'RECORD_IN_USE', 'This record is used by other records and cannot be deleted.');
+  throw err;
+}
+
+interface Actor {
+  user: AuthUser;
+  role: CallerRole;
+}
+
+export async function create(ctx: Ctx, r: RecordResource, actor: Actor, body: Record<string, unknown>) {
+  requireRole(r.def.write, actor.role);
+  if (r.def.create === false)
+    throw new AppError(405, 'RECORD_CREATE_NOT_ALLOWED', 'Records of this table are not created here.');
+  await checkTargets(ctx, r, body);
+  const now = iso(ctx.clock.now());
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const newId = await repo.insert(trx, r.def.dbTable, r.def.pk, {
+        ...(body as repo.Row),
+        created_at: now,
+        updated_at: now,
+      });
+      if (actor.role === 'admin')
+        await audit(trx, {
+          actorUserId: actor.user.user_id,
+          action: 'record.create',
+          entity: r.def.dbTable,
+          entityId: newId,
+          after: body,
+        });
+      return newId;
+    });
+    return get(ctx, r, actor.role, id);
+  } catch (err) {
+    return mapWriteError(err);
+  }
+}
+
+export async function update(ctx: Ctx, r: RecordResource, actor: Actor, id: number, body: Record<string, unknown>) {
+  requireRole(r.def.write, actor.role);
+  await checkTargets(ctx, r, body);
+  const columns = [r.def.pk, ...r.def.fields.map((f) => f.name)];
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await repo.findOne(trx, r.def.dbTable, columns, [{ op: 'eq', column: r.def.pk, value: id }]);
+      if (!before) throw notFound();
+      await repo.update(trx, r.def.dbTable, r.def.pk, id, {
+        ...(body as repo.Row),
+        updated_at: iso(ctx.clock.now()),
+      });
+      if (actor.role === 'admin')
+        await audit(trx, {
+          actorUserId: actor.user.user_id,
+          action: 'record.update',
+          entity: r.def.dbTable,
+          entityId: id,
+          before: Object.fromEntries(Object.keys(body).map((k) => [k, before[k] ?? null])),
+          after: body,
+        });
+    });
+  } catch (err) {
+    return mapWriteError(err);
+  }
+  return get(ctx, r, actor.role, id);
+}
+
+export async function remove(ctx: Ctx, r: RecordResource, actor: Actor, id: number): Promise<void> {
+  requireRole(r.def.write, actor.role);
+  if (r.def.remove === false)
+    throw new AppError(405, 'RECORD_DELETE_NOT_ALLOWED', 'Records of this table are not deleted here.');
+  const columns = [r.def.pk, ...r.def.fields.map((f) => f.name)];
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await repo.findOne(trx, r.def.dbTable, columns, [{ op: 'eq', column: r.def.pk, value: id }]);
+      if (!before) throw notFound();
+      await repo.remove(trx, r.def.dbTable, r.def.pk, id);
+      if (actor.role === 'admin')
+        await audit(trx, {
+          actorUserId: actor.user.user_id,
+          action: 'record.delete',
+          entity: r.def.dbTable,
+          entityId: id,
+          before,
+        });
+    });
+  } catch (err) {
+    return mapWriteError(err);
+  }
+}
+
+/** An image for a record (banner, practitioner photo): decoded and re-encoded as WebP, or refused. */
+export async function uploadImage(ctx: Ctx, actor: AuthUser, form: MultipartForm): Promise<TUploadedImage> {
+  if (!form.file) throw AppError.validation('file', 'NO_FILE_SELECTED', 'Please select a file to upload');
+  const image = await processImage(form.file.bytes);
+  const key = `records/${ctx.clock.now().toISOString().slice(0, 7)}/${randomBytes(8).toString('hex')}`;
+  const url = await ctx.storage.put(`${key}.webp`, image.full, 'image/webp');
+  const thumb_url = await ctx.storage.put(`${key}-thumb.webp`, image.thumb, 'image/webp');
+  await audit(ctx.db, {
+    actorUserId: actor.user_id,
+    action: 'record.upload_image',
+    entity: 'uploads',
+    entityId: url,
+    after: { url, thumb_url },
+  });
+  return { url, thumb_url, width: image.width, height: image.height };
+}
+
+/** Spec §7 client settings: only public ones unless the caller is an admin. */
+export async function clientSettings(ctx: Ctx, caller: CallerRole): Promise<TSettingValue[]> {
+  const rows =
+    caller === 'admin' ? await settings.findAllSettings(ctx.db) : await settings.findPublicSettingRows(ctx.db);
+  return rows.map((s) => ({ name: s.name, value: s.value }));
+}
+
+export async function clientSetting(ctx: Ctx, caller: CallerRole, name: string): Promise<TSettingValue> {
+  const rows = await clientSettings(ctx, caller);
+  const found = rows.find((s) => s.name === name);
+  if (!found) throw AppError.notFound('SETTING_NOT_FOUND', 'Setting not found.');
+  return found;
+}
+
+export async function doctorsBySubDepartment(ctx: Ctx, subDepartmentId: number): Promise<TStaffDoctor[]> {
+  const known = await repo.exists(ctx.db, 'doctor_sub_departments', 'doctor_sub_department_id', subDepartmentId);
+  if (!known) throw AppError.notFound('SUB_DEPARTMENT_NOT_FOUND', 'Sub-department not found.');
+  return repo.doctorsBySubDepartment(ctx.db, subDepartmentId);
+}

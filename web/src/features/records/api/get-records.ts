@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TRecordList, TWhereField } from '@gd/contracts/schemas/records';
+import { api } from '../../../lib/api-client';
+
+export const RECORDS_KEY = ['records'] as const;
+
+export interface RecordsQuery {
+  page: number;
+  /** text the autocomplete field must contain (a LIKE filter), or '' for every row */
+  search: string;
+  /** the registry's autocomplete field of the table */
+  searchField: string;
+}
+
+/** POST /api/common/get-data-by-where/:table: one page of 20 rows and the total count. */
+export function getRecords(table: string, q: RecordsQuery, signal?: AbortSignal): Promise<TRecordList> {
+  const whereFields: TWhereField[] = q.search ? [{ field: q.searchField, type: 'LIKE', value: q.search }] : [];
+  return api.post<TRecordList>(`/common/get-data-by-where/${table}`, { whereFields, page: q.page }, { signal });
+}
+
+export function recordsQueryOptions(table: string, q: RecordsQuery) {
+  return queryOptions({
+    queryKey: [...RECORDS_KEY, table, 'list', q],
+    queryFn: ({ signal }) => getRecords(table, q, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecords(table: string, q: RecordsQuery) {
+  return useQuery(recordsQueryOptions(table, q));
+}
