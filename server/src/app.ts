@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingAdminRoutes, billingRoutes } from './modules/billing/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { ownerRoutes } from './modules/owner/routes';
@@ -48,6 +49,8 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewRoutes,
   ownerRoutes,
   adminRoutes,
+  billingRoutes,
+  billingAdminRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_auth';
 import * as m0003 from './migrations/0003_discovery';
 import * as m0004 from './migrations/0004_owner';
 import * as m0005 from './migrations/0005_shared';
+import * as m0008 from './migrations/0008_billing';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_discovery': m0003,
   '0004_owner': m0004,
   '0005_shared': m0005,
+  '0008_billing': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
