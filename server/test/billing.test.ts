@@ -280,6 +280,15 @@ describe('subscriptions and payments', () => {
     const trail = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.confirm').execute();
     expect(trail.map((t) => t.entity_id)).toContain(String(paymentId));
 
+    // The plan badge (decision 27) shows on the profile and the card.
+    expect(json(await ctx.app.inject({ url: `/api/businesses/${businessId}` })).data.plan_name).toBe('Basic Plan');
+    const cards = json(await ctx.app.inject({ url: '/api/businesses?limit=100' })).data.rows as {
+      business_id: number;
+      plan_name: string | null;
+    }[];
+    expect(cards.find((c) => c.business_id === businessId)?.plan_name).toBe('Basic Plan');
+    expect(cards.find((c) => c.business_id === otherBusinessId)?.plan_name).toBeNull();
+
     // A second purchase extends from the day after the current end.
     const next = await manual(owner.token, {
       plan_id: String(standardId),

@@ -48,6 +48,7 @@ import {
   logoUrl,
   writeLogos,
 } from './images';
+import { seedBilling } from './billing';
 import { createRandom, cumulativeWeights, type Random } from './random';
 
 /** Known accounts, for the README, the e2e tests and anyone trying the demo. */
@@ -994,6 +995,9 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     })),
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
+
+  const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
+  log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
 
   return {
     users: 3 + ownerIds.length,

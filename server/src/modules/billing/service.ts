@@ -475,6 +475,7 @@ async function settle(ctx: BillingCtx, paymentId: number, opts: SettleOptions = 
   if (settled) {
     const pay = await repo.findPayment(ctx.db, paymentId);
     if (pay) directory.invalidateProfile(ctx.db, pay.business_id);
+    directory.invalidateDirectoryCounts(ctx.db);
   }
   return settled;
 }
