@@ -72,6 +72,9 @@ export const paths = {
   adminDashboard: route('/admin-dashboard', 'TITLES.ADMIN_DASHBOARD', 'admin'),
   contactList: route('/contact-list', 'TITLES.CONTACT_LIST', 'admin'),
   subsList: route('/subs-list', 'TITLES.SUBSCRIPTION_LIST', 'admin'),
+  adminPlans: route('/admin-plans', 'TITLES.ADMIN_PLANS', 'admin'),
+  adminPayments: route('/admin-payments', 'TITLES.ADMIN_PAYMENTS', 'admin'),
+  billingSettings: route('/billing-settings', 'TITLES.BILLING_SETTINGS', 'admin'),
 
   // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
   businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),

@@ -15,4 +15,11 @@ export const adminNavItems = [
     descriptionKey: 'ADMIN.ABOUT.SUBSCRIPTION_LIST',
     to: paths.subsList.href(),
   },
+  { labelKey: 'ADMIN.NAV.PLANS', descriptionKey: 'ADMIN.ABOUT.PLANS', to: paths.adminPlans.href() },
+  { labelKey: 'ADMIN.NAV.PAYMENTS', descriptionKey: 'ADMIN.ABOUT.PAYMENTS', to: paths.adminPayments.href() },
+  {
+    labelKey: 'ADMIN.NAV.BILLING_SETTINGS',
+    descriptionKey: 'ADMIN.ABOUT.BILLING_SETTINGS',
+    to: paths.billingSettings.href(),
+  },
 ] as const;
