@@ -44,7 +44,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   const now = new Date().toISOString();
   const rows = [
     ['payment_provider_type', 'manual', 1],
-    ['support_phone', null, 1],
     ['bank_name', null, 0],
     ['bank_branch', null, 0],
     ['bank_beneficiary_name', null, 0],

@@ -23,7 +23,7 @@ export function PlanTexts({ features, nonFeatures }: { features: TPlanText[]; no
             ✗
           </Text>
           <VisuallyHidden>{t('BILLING.NOT_INCLUDED')}: </VisuallyHidden>
-          <Text span c="dimmed">
+          <Text span c="dimmed" size="sm">
             {localized(i18n.language, f.en, f.guj)}
           </Text>
         </List.Item>

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { adminToken } from '../support/admin';
+import { useSession } from '../support/auth';
+import { PNG_1X1, setProviderType, stubCheckout } from '../support/billing';
+import { callAs, registerOwner, signIn } from '../support/owner';
+import { paths } from '../../web/src/app/paths';
+
+/** Both tests switch the site-wide payment provider type: they run one after the other. */
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Subscriptions and payments', () => {
+  test('manual mode: plan → bank details → reference and screenshot → admin confirms → active → invoice PDF', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    await setProviderType(request, admin, 'manual');
+    const owner = await registerOwner(request);
+    const name = `Kesar Sweets ${owner.phone.slice(-4)}`;
+    const { business_id: businessId } = await callAs<{ business_id: number }>(
+      request,
+      owner.token,
+      'POST',
+      '/api/my/businesses',
+      {
+        category_id: 1,
+        business_name: name,
+      },
+    );
+    await signIn(page, owner);
+
+    await page.goto(paths.pricing.href());
+    await expect(page.getByText('All prices are per year and include GST (18%).')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Standard Plan' })).toContainText('Most Popular');
+    await expect(page.getByRole('listitem', { name: 'Basic Plan' })).not.toContainText('Most Popular');
+    await page.getByRole('button', { name: 'Choose Standard Plan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bank-details\\?plan_id=\\d+&business_id=${businessId}$`));
+    await expect(page.getByRole('img', { name: 'QR code for the bank transfer' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /IFSC code/ })).toContainText('SBIN0003345');
+    await expect(page.getByText('After paying, share the payment screenshot on 9825012345.')).toBeVisible();
+
+    const utr = `UTR${Date.now()}`;
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await expect(page.getByText('Please enter the transfer reference.')).toBeVisible();
+    await page.getByRole('textbox', { name: /Transfer reference/ }).fill(utr);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByRole('button', { name: 'Submit payment' }).click();
+    await expect(page).toHaveURL(paths.paymentHistory.href());
+    await expect(page.getByRole('row', { name: new RegExp(utr) })).toContainText('Pending');
+    await expect(page.getByRole('row', { name: new RegExp(utr) })).toContainText('₹2,499.00');
+
+    // The admin confirms the transfer in the payments list.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await useSession(adminPage, { token: admin, userId: 1, name: 'Directory Admin' });
+    await adminPage.goto(paths.adminPayments.href());
+    await adminPage.getByRole('button', { name: `Confirm payment ${utr}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Confirm payment' });
+    await expect(dialog).toContainText(name);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(adminPage.getByText('Payment confirmed. The subscription is active.').first()).toBeVisible();
+    await adminContext.close();
+
+    await page.goto(paths.subscription.href());
+    const section = page.getByRole('region', { name });
+    await expect(section).toContainText('Standard Plan');
+    await expect(section).toContainText('Active');
+    await expect(section.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+
+    await page.goto(paths.paymentHistory.href());
+    const row = page.getByRole('row', { name: new RegExp(utr) });
+    await expect(row).toContainText('Success');
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Download invoice INV\/\d{4}-\d{2}\/\d{4}$/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{4}\.pdf$/);
+    const file = await download.path();
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await row.getByRole('button', { name: `View payment ${utr}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment details' })).toContainText('Standard Plan');
+  });
+
+  test('razorpay mode: the business is picked, dismissal is reported, the signed payment activates the plan', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminToken(request);
+    await setProviderType(request, admin, 'razorpay');
+    try {
+      const owner = await registerOwner(request, 1);
+      const name = `Patan Patola ${owner.phone.slice(-4)}`;
+      await callAs(request, owner.token, 'POST', '/api/my/businesses', { category_id: 1, business_name: name });
+      await signIn(page, owner);
+      await stubCheckout(page, ['dismiss', 'pay']);
+
+      await page.goto(paths.pricing.href());
+      await page.getByRole('button', { name: 'Choose Premium Plan' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Choose a business' });
+      await dialog.getByRole('radio', { name }).check();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Payment process was cancelled.').first()).toBeVisible();
+      const opened = await page.evaluate(
+        () => (window as unknown as { __rzpOpened: Record<string, unknown> }).__rzpOpened,
+      );
+      expect(opened).toMatchObject({ key: 'rzp_test_E2eGujaratDir', amount: 499_900, currency: 'INR' });
+      expect(String(opened.order_id)).toMatch(/^order_/);
+
+      await page.getByRole('button', { name: 'Choose Premium Plan' }).click();
+      dialog = page.getByRole('dialog', { name: 'Choose a business' });
+      await dialog.getByRole('radio', { name }).check();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Subscription activated successfully!').first()).toBeVisible();
+      await expect(page).toHaveURL(paths.subscription.href());
+      const section = page.getByRole('region', { name });
+      await expect(section).toContainText('Premium Plan');
+      await expect(section).toContainText('Active');
+
+      await page.goto(paths.paymentHistory.href());
+      await expect(page.getByRole('row', { name: /pay_E2e/ })).toContainText('Success');
+    } finally {
+      await setProviderType(request, admin, 'manual');
+    }
+  });
+
+  test('a guest choosing a plan gets the login modal and stays on the pricing page', async ({ page }) => {
+    await page.goto(paths.pricing.href());
+    await page.getByRole('button', { name: 'Choose Basic Plan' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Please log in to buy a plan.');
+    await expect(page).toHaveURL(paths.pricing.href());
+  });
+});
