@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { adminToken } from '../support/admin';
-import { useSession } from '../support/auth';
+import { DEMO, loginViaApi, useSession } from '../support/auth';
+import { preferLanguage } from '../support/ui';
 import { PNG_1X1, setProviderType, stubCheckout } from '../support/billing';
 import { callAs, registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
@@ -133,4 +135,51 @@ test.describe('Subscriptions and payments', () => {
     await expect(page.getByRole('dialog')).toContainText('Please log in to buy a plan.');
     await expect(page).toHaveURL(paths.pricing.href());
   });
+});
+
+test.describe('Billing screens accessibility', () => {
+  const pages = [
+    { path: paths.pricing.href(), as: 'owner', ready: 'Choose plan' },
+    { path: `${paths.bankDetails.href()}?plan_id=2&business_id=1`, as: 'owner', ready: 'Submit payment' },
+    { path: paths.subscription.href(), as: 'owner', ready: 'Upgrade' },
+    { path: paths.paymentHistory.href(), as: 'owner', ready: 'Invoice' },
+    { path: paths.adminPlans.href(), as: 'admin', ready: 'Create plan' },
+    { path: paths.adminPayments.href(), as: 'admin', ready: null },
+    { path: paths.billingSettings.href(), as: 'admin', ready: 'Save' },
+  ] as const;
+  for (const [lang, width] of [
+    ['en', 1280],
+    ['guj', 360],
+  ] as const) {
+    test(`billing pages in ${lang} at ${width}px have no serious or critical axe violations`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const owner = await loginViaApi(request, DEMO.owner.phone, DEMO.owner.password);
+      const admin = await adminToken(request);
+      const sessions = {
+        owner: { token: owner.token, userId: owner.userData.id, name: owner.userData.name },
+        admin: { token: admin, userId: 1, name: 'Directory Admin' },
+      };
+      for (const who of ['owner', 'admin'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await preferLanguage(page, lang);
+        await useSession(page, sessions[who]);
+        for (const p of pages.filter((x) => x.as === who)) {
+          await page.goto(p.path);
+          if (p.ready && lang === 'en') await expect(page.getByText(p.ready, { exact: true }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const results = await new AxeBuilder({ page }).analyze();
+          const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(
+            blocking.map((v) => `${p.path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), p.path).toBeLessThanOrEqual(width);
+        }
+        await context.close();
+      }
+    });
+  }
 });

@@ -10,7 +10,7 @@ export function PlanTexts({ features, nonFeatures }: { features: TPlanText[]; no
     <List spacing={6} size="sm" listStyleType="none" p={0} m={0}>
       {features.map((f, i) => (
         <List.Item key={`f${i}`}>
-          <Text span c="green.8" fw={700} aria-hidden="true" mr={6}>
+          <Text span c="teal.9" fw={700} aria-hidden="true" mr={6}>
             ✓
           </Text>
           <VisuallyHidden>{t('BILLING.INCLUDED')}: </VisuallyHidden>
@@ -19,7 +19,7 @@ export function PlanTexts({ features, nonFeatures }: { features: TPlanText[]; no
       ))}
       {nonFeatures.map((f, i) => (
         <List.Item key={`n${i}`}>
-          <Text span c="red.8" fw={700} aria-hidden="true" mr={6}>
+          <Text span c="red.9" fw={700} aria-hidden="true" mr={6}>
             ✗
           </Text>
           <VisuallyHidden>{t('BILLING.NOT_INCLUDED')}: </VisuallyHidden>

@@ -6,8 +6,8 @@ import type { TSubscription } from '@gd/contracts/schemas/billing';
 type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 const PAYMENT_COLORS: Record<number, string> = {
-  [PAYMENT_STATUS.SUCCESS]: 'green.8',
-  [PAYMENT_STATUS.FAILED]: 'red.8',
+  [PAYMENT_STATUS.SUCCESS]: 'teal.9',
+  [PAYMENT_STATUS.FAILED]: 'red.9',
   [PAYMENT_STATUS.REFUNDED]: 'violet.8',
   [PAYMENT_STATUS.CANCELLED]: 'gray.7',
 };
@@ -16,16 +16,16 @@ const PAYMENT_COLORS: Record<number, string> = {
 export function PaymentStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   return (
-    <Badge color={PAYMENT_COLORS[status] ?? 'yellow.9'} variant="filled">
+    <Badge color={PAYMENT_COLORS[status] ?? 'blue.9'} variant="filled">
       {t(paymentStatuses.labelKey(status as PaymentStatus, 'CODES.PAYMENT.PENDING'))}
     </Badge>
   );
 }
 
 const STATE_COLORS: Record<TSubscription['state'], string> = {
-  active: 'green.8',
-  expiring: 'orange.9',
-  expired: 'red.8',
+  active: 'teal.9',
+  expiring: 'saffron.8',
+  expired: 'red.9',
   inactive: 'gray.7',
 };
 

@@ -149,6 +149,7 @@ function SettingsForm({ settings }: { settings: TBillingSettings }) {
             value={qr}
             onChange={setQr}
             placeholder={t('BILLING.CHOOSE_FILE')}
+            styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             clearable
             w={260}
           />

@@ -119,7 +119,7 @@ export function AdminPaymentsPage() {
                         <>
                           <Button
                             size="xs"
-                            color="green.8"
+                            color="teal.9"
                             onClick={() => {
                               setNote('');
                               setReviewing({ payment: p, action: 'confirm' });
@@ -130,7 +130,7 @@ export function AdminPaymentsPage() {
                           </Button>
                           <Button
                             size="xs"
-                            color="red.8"
+                            color="red.9"
                             variant="light"
                             onClick={() => {
                               setNote('');
@@ -198,7 +198,7 @@ export function AdminPaymentsPage() {
                 {t('BILLING.CANCEL')}
               </Button>
               <Button
-                color={reviewing.action === 'confirm' ? 'green.8' : 'red.8'}
+                color={reviewing.action === 'confirm' ? 'teal.9' : 'red.9'}
                 loading={review.isPending}
                 onClick={() =>
                   review.mutate(

@@ -211,7 +211,7 @@ export function AdminPlansPage() {
                     {p.features.length} / {p.non_features.length}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={p.is_active ? 'green.8' : 'gray.7'}>
+                    <Badge color={p.is_active ? 'teal.9' : 'gray.7'}>
                       {p.is_active ? t('BILLING.ACTIVE') : t('BILLING.RETIRED')}
                     </Badge>
                   </Table.Td>
@@ -227,7 +227,7 @@ export function AdminPlansPage() {
                       </Button>
                       <Button
                         size="xs"
-                        color="red.8"
+                        color="red.9"
                         variant="light"
                         onClick={() => setDeleting(p)}
                         aria-label={t('BILLING.DELETE_NAMED', { name: p.name })}
@@ -261,7 +261,7 @@ export function AdminPlansPage() {
             {t('BILLING.NO')}
           </Button>
           <Button
-            color="red.8"
+            color="red.9"
             loading={remove.isPending}
             onClick={() =>
               deleting &&

@@ -107,6 +107,7 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
                 required
                 accept={IMAGE_TYPES.join(',')}
                 placeholder={t('BILLING.CHOOSE_FILE')}
+                styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
                 value={field.value ?? null}
                 onChange={(f) => field.onChange(f ?? undefined)}
                 onBlur={field.onBlur}
@@ -115,7 +116,7 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
               />
             )}
           />
-          <Button type="submit" color="orange.9" loading={formState.isSubmitting}>
+          <Button type="submit" loading={formState.isSubmitting}>
             {t('BILLING.SUBMIT_PAYMENT')}
           </Button>
         </Stack>
@@ -206,7 +207,7 @@ export function BankDetailsPage() {
                 ) : null}
                 {!purchase ? (
                   <Text size="sm">
-                    <Anchor component={Link} to={paths.pricing.href()}>
+                    <Anchor component={Link} to={paths.pricing.href()} underline="always">
                       {t('BILLING.SEE_PLANS')}
                     </Anchor>
                   </Text>

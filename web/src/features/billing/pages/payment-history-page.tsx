@@ -60,7 +60,7 @@ export function PaymentHistoryPage() {
         {t('TITLES.PAYMENT_HISTORY')}
       </Title>
       {payments.isError ? (
-        <Text c="red.8" role="alert">
+        <Text c="red.9" role="alert">
           {t('BILLING.FAILED_LOAD_PAYMENTS')}
         </Text>
       ) : payments.isPending ? (

@@ -142,7 +142,7 @@ export function PricingPage() {
       {noBusiness ? (
         <Alert color="orange" variant="light" mb="md" title={t('BILLING.NO_BUSINESS_TITLE')}>
           {t('BILLING.NO_BUSINESS')}{' '}
-          <Anchor component={Link} to={paths.myBusiness.href()}>
+          <Anchor component={Link} to={paths.myBusiness.href()} underline="always">
             {t('BILLING.ADD_BUSINESS')}
           </Anchor>
         </Alert>
@@ -176,7 +176,7 @@ export function PricingPage() {
                 radius="md"
                 padding="lg"
                 shadow={popular ? 'md' : 'xs'}
-                style={popular ? { borderColor: 'var(--mantine-color-orange-7)', borderWidth: 2 } : undefined}
+                style={popular ? { borderColor: 'var(--mantine-color-saffron-7)', borderWidth: 2 } : undefined}
                 aria-label={name}
               >
                 <Stack gap="sm" h="100%">
@@ -184,11 +184,7 @@ export function PricingPage() {
                     <Text fz={36} lh={1} aria-hidden="true">
                       {planEmoji(plan.name)}
                     </Text>
-                    {popular ? (
-                      <Badge color="orange.9" variant="filled">
-                        {t('BILLING.MOST_POPULAR')}
-                      </Badge>
-                    ) : null}
+                    {popular ? <Badge variant="filled">{t('BILLING.MOST_POPULAR')}</Badge> : null}
                   </Group>
                   <Title order={2} fz="h3">
                     {name}
@@ -209,7 +205,7 @@ export function PricingPage() {
                   </div>
                   <Button
                     fullWidth
-                    color="orange.9"
+
                     variant={popular ? 'filled' : 'outline'}
                     loading={busyPlan === plan.plan_id}
                     disabled={busyPlan !== null && busyPlan !== plan.plan_id}
@@ -250,7 +246,6 @@ export function PricingPage() {
                 {t('BILLING.CANCEL')}
               </Button>
               <Button
-                color="orange.9"
                 onClick={() => {
                   const { plan, businessId } = choice;
                   setChoice(null);

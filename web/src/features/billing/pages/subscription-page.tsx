@@ -92,7 +92,7 @@ function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSu
         </SimpleGrid>
         <PlanTexts features={sub.features} nonFeatures={sub.non_features} />
         <Group>
-          <Button component={Link} to={renewHref} color="orange.9">
+          <Button component={Link} to={renewHref}>
             {expired ? t('BILLING.RENEW') : t('BILLING.UPGRADE')}
           </Button>
           {!expired && !sub.cancelled_at ? (
@@ -109,7 +109,7 @@ function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSu
             {t('BILLING.NO')}
           </Button>
           <Button
-            color="red.8"
+            color="red.9"
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(item.business_id, {
@@ -149,7 +149,7 @@ export function SubscriptionPage() {
       ) : withPlan.length === 0 ? (
         <Card withBorder radius="md" padding="xl" ta="center">
           <Text fw={600}>{t('BILLING.NO_SUBSCRIPTION')}</Text>
-          <Button component={Link} to={paths.pricing.href()} color="orange.9" mt="md">
+          <Button component={Link} to={paths.pricing.href()} mt="md">
             {t('BILLING.VIEW_PLANS')}
           </Button>
         </Card>
@@ -161,7 +161,7 @@ export function SubscriptionPage() {
           {subs.data.length > withPlan.length ? (
             <Text size="sm">
               {t('BILLING.OTHER_BUSINESSES')}{' '}
-              <Anchor component={Link} to={paths.pricing.href()}>
+              <Anchor component={Link} to={paths.pricing.href()} underline="always">
                 {t('BILLING.VIEW_PLANS')}
               </Anchor>
             </Text>
@@ -171,9 +171,11 @@ export function SubscriptionPage() {
       <Text mt="xl" size="sm">
         {t('BILLING.CONTACT_SUPPORT')}{' '}
         {phone ? (
-          <Anchor href={`tel:+91${phone}`}>{phone}</Anchor>
+          <Anchor href={`tel:+91${phone}`} underline="always">
+            {phone}
+          </Anchor>
         ) : (
-          <Anchor component={Link} to={paths.contactUs.href()}>
+          <Anchor component={Link} to={paths.contactUs.href()} underline="always">
             {t('TITLES.CONTACT_US')}
           </Anchor>
         )}

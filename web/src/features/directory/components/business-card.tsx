@@ -44,7 +44,7 @@ export function BusinessCard({ business, href }: { business: TBusinessCard; href
           </Text>
         ) : null}
         {business.plan_name ? (
-          <Text size="xs" fw={700} c="orange.9" truncate>
+          <Text size="xs" fw={700} c="saffron.9" truncate>
             ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
           </Text>
         ) : null}

@@ -58,7 +58,7 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
           </Text>
         ) : null}
         {business.plan_name ? (
-          <Text size="xs" fw={700} c="orange.9" truncate>
+          <Text size="xs" fw={700} c="saffron.9" truncate>
             ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
           </Text>
         ) : null}

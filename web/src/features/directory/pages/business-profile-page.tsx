@@ -222,7 +222,7 @@ export function BusinessProfilePage() {
               </Badge>
             ) : null}
             {business.plan_name ? (
-              <Badge variant="filled" color="orange.9" size="lg" radius="sm" mt={6} ml={category ? 6 : 0}>
+              <Badge variant="filled" size="lg" radius="sm" mt={6} ml={category ? 6 : 0}>
                 ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
               </Badge>
             ) : null}
