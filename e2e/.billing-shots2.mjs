@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const BASE = 'http://localhost:4300';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 360, height: 800 } });
+const page = await ctx.newPage();
+await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'guj'));
+await page.goto(BASE + '/pricing'); await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/billing-shots/pricing-guj-360.png', fullPage: true });
+const r = await fetch(BASE + '/api/businesses?limit=100'); const j = await r.json();
+const b = j.data.rows.find((x) => x.plan_name);
+console.log('badge business', b?.business_id, b?.plan_name);
+const c2 = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const p2 = await c2.newPage();
+await p2.goto(`${BASE}/business/${b.business_id}/${b.slug}`); await p2.waitForTimeout(2500);
+await p2.screenshot({ path: '/tmp/billing-shots/profile-badge.png' });
+await browser.close();
