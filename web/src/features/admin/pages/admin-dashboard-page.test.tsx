@@ -60,6 +60,9 @@ describe('/admin-dashboard', () => {
       ['Business List', '/business-list'],
       ['Business Category List', '/business-category-list'],
       ['Subscription List', '/subs-list'],
+      ['Plans', '/admin-plans'],
+      ['Payments', '/admin-payments'],
+      ['Billing settings', '/billing-settings'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));
