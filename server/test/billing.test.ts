@@ -200,6 +200,36 @@ describe('subscriptions and payments', () => {
     created_at: 1_793_000_000,
   });
 
+  it('keeps every billing admin route behind the admin role (401 without a token, 403 for an owner)', async () => {
+    const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object][] = [
+      ['GET', '/api/admin/plans'],
+      ['POST', '/api/admin/plans', { name: 'Sneaky', price_paise: 100 }],
+      ['PUT', `/api/admin/plans/${basicId}`, { name: 'Sneaky', price_paise: 100 }],
+      ['DELETE', `/api/admin/plans/${standardId}`],
+      ['GET', '/api/admin/payments'],
+      ['POST', '/api/admin/payments/1/confirm', {}],
+      ['POST', '/api/admin/payments/1/reject', {}],
+      ['GET', '/api/admin/payments/1/invoice'],
+      ['GET', '/api/admin/billing-settings'],
+      ['PUT', '/api/admin/billing-settings', { payment_provider_type: 'razorpay' }],
+      ['POST', '/api/admin/billing-settings/qr'],
+    ];
+    for (const [method, url, body] of routes) {
+      const anonymous = await ctx.app.inject({ method, url, ...(body ? { payload: body } : {}) });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const owned = await ctx.app.inject({
+        method,
+        url,
+        headers: bearer(owner.token),
+        ...(body ? { payload: body } : {}),
+      });
+      expect(owned.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const plans = json(await ctx.app.inject({ url: '/api/plans' })).data.map((p: { name: string }) => p.name);
+    expect(plans).toEqual(['Basic Plan', 'Standard Plan']);
+    expect(json(await ctx.app.inject({ url: '/api/settings/public' })).data.payment_provider_type).toBe('manual');
+  });
+
   it('lists active plans publicly, with features in both languages', async () => {
     const res = await ctx.app.inject({ url: '/api/plans' });
     expect(res.statusCode).toBe(200);
