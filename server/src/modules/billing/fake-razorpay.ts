@@ -30,6 +30,10 @@ function error(res: http.ServerResponse, status: number, code: string, descripti
   );
 }
 
+/** Razorpay ids are a prefix and 14 letters and digits ("order_IEIaMR65cu6nz3"). */
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const orderSuffix = () => Array.from(randomBytes(14), (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+
 export function startFakeRazorpay(opts: { keyId: string; keySecret: string; port?: number; host?: string }) {
   const orders = new Map<string, Record<string, unknown>>();
   const expectedAuth = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
@@ -59,7 +63,7 @@ export function startFakeRazorpay(opts: { keyId: string; keySecret: string; port
           return error(res, 400, 'BAD_REQUEST_ERROR', 'receipt: the length must be no more than 40.', 'receipt');
         }
         const order = {
-          id: `order_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`,
+          id: `order_${orderSuffix()}`,
           entity: 'order',
           amount,
           amount_paid: 0,
