@@ -105,7 +105,7 @@ export function AdminPaymentsPage() {
                       </div>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 110 }}>
                     <PaymentStatusBadge status={p.status} />
                     {p.review_note ? (
                       <Text size="xs" c="dimmed">
@@ -131,7 +131,7 @@ export function AdminPaymentsPage() {
                           <Button
                             size="xs"
                             color="red.9"
-                            variant="light"
+                            variant="outline"
                             onClick={() => {
                               setNote('');
                               setReviewing({ payment: p, action: 'reject' });

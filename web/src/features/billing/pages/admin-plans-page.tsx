@@ -228,7 +228,7 @@ export function AdminPlansPage() {
                       <Button
                         size="xs"
                         color="red.9"
-                        variant="light"
+                        variant="outline"
                         onClick={() => setDeleting(p)}
                         aria-label={t('BILLING.DELETE_NAMED', { name: p.name })}
                       >

@@ -85,7 +85,7 @@ export function PaymentHistoryPage() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at, 'dd-MM-yyyy')}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{txn(p)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(p.amount_paise, lang)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 110 }}>
                     <PaymentStatusBadge status={p.status} />
                   </Table.Td>
                   <Table.Td>
