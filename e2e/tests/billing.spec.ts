@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { adminToken } from '../support/admin';
-import { DEMO, loginViaApi, useSession } from '../support/auth';
+import { DEMO, GOOD_PASSWORD, loginViaApi, useSession } from '../support/auth';
 import { preferLanguage } from '../support/ui';
 import { PNG_1X1, setProviderType, stubCheckout } from '../support/billing';
 import { callAs, registerOwner, signIn } from '../support/owner';
@@ -129,11 +129,29 @@ test.describe('Subscriptions and payments', () => {
     }
   });
 
-  test('a guest choosing a plan gets the login modal and stays on the pricing page', async ({ page }) => {
+  test('a guest choosing a plan gets the login modal, logs in there and goes on to pay from /pricing', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerOwner(request);
+    const { business_id: businessId } = await callAs<{ business_id: number }>(
+      request,
+      owner.token,
+      'POST',
+      '/api/my/businesses',
+      { category_id: 1, business_name: `Guest Turned Owner ${owner.phone.slice(-4)}` },
+    );
     await page.goto(paths.pricing.href());
     await page.getByRole('button', { name: 'Choose Basic Plan' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Please log in to buy a plan.');
-    await expect(page).toHaveURL(paths.pricing.href());
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toContainText('Please log in to buy a plan.');
+    expect(new URL(page.url()).pathname).toBe(paths.pricing.href());
+    await login.getByRole('textbox', { name: /Mobile number/ }).fill(owner.phone);
+    await login.getByLabel(/^Password/).fill(GOOD_PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    // Manual mode, one business: straight on to the bank details with the plan and the business.
+    await expect(page).toHaveURL(new RegExp(`/bank-details\\?plan_id=\\d+&business_id=${businessId}$`));
+    await expect(page.getByText(/You are paying ₹999\.00 for the Basic Plan/)).toBeVisible();
   });
 });
 
