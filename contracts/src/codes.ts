@@ -112,3 +112,16 @@ export const CLINIC = {
   DEFAULT_COUNTRY_ID: 101,
   DOCTOR_DEPARTMENT_ID: DEPARTMENT.DOCTOR,
 } as const;
+/** Decision 21: how owners pay (the `payment_provider_type` setting). */
+export const paymentProviders = table<string>([
+  { value: 'manual', labelKey: 'CODES.PAYMENT_PROVIDER.MANUAL' },
+  { value: 'razorpay', labelKey: 'CODES.PAYMENT_PROVIDER.RAZORPAY' },
+]);
+
+/** Spec §4 subscription display state (decision 22). */
+export const subscriptionStates = table<string>([
+  { value: 'active', labelKey: 'CODES.SUBSCRIPTION.ACTIVE' },
+  { value: 'expiring', labelKey: 'CODES.SUBSCRIPTION.EXPIRING' },
+  { value: 'expired', labelKey: 'CODES.SUBSCRIPTION.EXPIRED' },
+  { value: 'inactive', labelKey: 'CODES.SUBSCRIPTION.INACTIVE' },
+]);

@@ -9,6 +9,8 @@ import {
   startServer,
   waitForHealth,
 } from '../../scripts/lib/app-server.mjs';
+import { startFakeRazorpay } from '../../server/src/modules/billing/fake-razorpay';
+import { E2E_RAZORPAY } from './billing';
 
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
 
@@ -39,6 +41,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const dataDir = path.join(tempDir, 'data');
   fs.mkdirSync(dataDir);
   let server;
+  // The project's fake of Razorpay's Orders API (billing e2e: checkout against it with a stubbed widget).
+  const razorpay = await startFakeRazorpay({ keyId: E2E_RAZORPAY.keyId, keySecret: E2E_RAZORPAY.keySecret });
   try {
     const webDist = await copyWebDist(path.join(tempDir, 'web'));
     server = await startServer({
@@ -49,9 +53,14 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         WEB_DIST: webDist,
         // e2e always runs on its own SQLite file, never on a DATABASE_URL from the shell.
         DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+        RAZORPAY_API_BASE: razorpay.url,
       },
     });
   } catch (err) {
+    await razorpay.close();
     await removeDir(tempDir);
     console.error(err instanceof Error ? err.message : err);
     throw err;
@@ -67,6 +76,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     const reason = server.exitReason();
     if (reason) console.error(`[e2e] the server had already stopped (${reason}); see ${logFile}`);
     await server.stop();
+    await razorpay.close();
     await removeDir(tempDir);
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from './db/connection';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { billingAdminRoutes, billingRoutes } from './modules/billing/routes';
 import { directoryRoutes } from './modules/directory/routes';
 import { eventRoutes } from './modules/events/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
@@ -59,6 +60,8 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   offerRoutes,
   contactRoutes,
   recordRoutes,
+  billingRoutes,
+  billingAdminRoutes,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

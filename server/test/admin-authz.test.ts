@@ -17,6 +17,11 @@ interface Fixtures {
   jobId: number;
   eventId: number;
   offerId: number;
+  planId: number;
+  unusedPlanId: number;
+  paymentId: number;
+  otherPaymentId: number;
+  paidPaymentId: number;
   png: Buffer;
 }
 
@@ -94,6 +99,23 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
     }),
   }),
   'DELETE /api/admin/offers/:id': (f) => ({ url: `/api/admin/offers/${f.offerId}` }),
+  'GET /api/admin/plans': () => ({}),
+  'POST /api/admin/plans': () => ({ payload: { name: 'Trial', price_paise: 100 } }),
+  'PUT /api/admin/plans/:id': (f) => ({
+    url: `/api/admin/plans/${f.planId}`,
+    payload: { name: 'Basic Plan', price_paise: 99_900 },
+  }),
+  'DELETE /api/admin/plans/:id': (f) => ({ url: `/api/admin/plans/${f.unusedPlanId}` }),
+  'GET /api/admin/payments': () => ({ url: '/api/admin/payments?status=0&limit=20&offset=0' }),
+  'POST /api/admin/payments/:id/confirm': (f) => ({ url: `/api/admin/payments/${f.paymentId}/confirm`, payload: {} }),
+  'POST /api/admin/payments/:id/reject': (f) => ({
+    url: `/api/admin/payments/${f.otherPaymentId}/reject`,
+    payload: {},
+  }),
+  'GET /api/admin/payments/:id/invoice': (f) => ({ url: `/api/admin/payments/${f.paidPaymentId}/invoice` }),
+  'GET /api/admin/billing-settings': () => ({}),
+  'PUT /api/admin/billing-settings': () => ({ payload: { payment_provider_type: 'manual' } }),
+  'POST /api/admin/billing-settings/qr': (f) => form({}, f.png),
   'GET /api/admin/jobs': () => ({ url: '/api/admin/jobs?approval_status=0&limit=20&offset=0' }),
   'PATCH /api/admin/jobs/:id/approval': (f) => ({
     url: `/api/admin/jobs/${f.jobId}/approval`,
@@ -164,6 +186,47 @@ describe('admin authorization matrix (every registered /api/admin route × anony
           .returning('offer_id')
           .executeTakeFirstOrThrow()
       ).offer_id,
+      ...(await (async () => {
+        const plan = (name: string) =>
+          ctx.db
+            .insertInto('subscription_plans')
+            .values({ name, price_paise: 99_900 })
+            .returning('plan_id')
+            .executeTakeFirstOrThrow()
+            .then((r) => r.plan_id);
+        const planId = await plan('Matrix Plan');
+        const payment = (reference: string) =>
+          ctx.db
+            .insertInto('payments')
+            .values({
+              user_id: reviewer.user_id,
+              business_id: business.business_id,
+              plan_id: planId,
+              amount_paise: 99_900,
+              provider: 'manual',
+              status: 0,
+              reference,
+            })
+            .returning('payment_id')
+            .executeTakeFirstOrThrow()
+            .then((r) => r.payment_id);
+        // One payment confirmed through the API beforehand, so it has a real invoice to download.
+        const paidPaymentId = await payment('UTR0000000003');
+        const confirmed = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${paidPaymentId}/confirm`,
+          headers: bearer(tokens.admin),
+          payload: {},
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        return {
+          planId,
+          unusedPlanId: await plan('Unused Plan'),
+          paymentId: await payment('UTR0000000001'),
+          otherPaymentId: await payment('UTR0000000002'),
+          paidPaymentId,
+        };
+      })()),
       png: await realPng(),
     };
   });

@@ -52,6 +52,8 @@ export const ZBusinessCard = z.object({
   ratings: z.number(),
   number_of_reviews: z.number().int(),
   created_at: z.string(),
+  /** The plan of the subscription active today, for the plan badge (decision 27); null without one. */
+  plan_name: z.string().nullish(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
@@ -154,6 +156,8 @@ export const ZBusinessProfile = z.object({
   /** The owner's user id, so the owner sees reply buttons on reviews. */
   owner_user_id: z.number().int(),
   created_at: z.string(),
+  /** The plan of the subscription active today, for the plan badge (decision 27); null without one. */
+  plan_name: z.string().nullish(),
 });
 export type TBusinessProfile = z.infer<typeof ZBusinessProfile>;
 

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_owner';
 import * as m0005 from './migrations/0005_shared';
 import * as m0006 from './migrations/0006_jobs';
 import * as m0007 from './migrations/0007_content';
+import * as m0008 from './migrations/0008_billing';
 import * as m0009 from './migrations/0009_admin';
 import * as m0010 from './migrations/0010_records';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005_shared': m0005,
   '0006_jobs': m0006,
   '0007_content': m0007,
+  '0008_billing': m0008,
   '0009_admin': m0009,
   '0010_records': m0010,
 };

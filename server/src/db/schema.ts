@@ -39,6 +39,8 @@ export interface CitiesTable {
   slug: string;
   sort_order: ColumnType<number, number | undefined, number>;
   is_active: Flag;
+  /** 0008: the Indian state (GST place of supply), default Gujarat */
+  state: ColumnType<string, string | undefined, string>;
 }
 
 export interface OptionsTable {
@@ -265,6 +267,9 @@ export interface SubscriptionsTable {
   invoice_number: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0008: the invoice snapshot (JSON) and the payment that bought this period */
+  invoice_data: string | null;
+  payment_id: number | null;
 }
 
 export interface PaymentsTable {
@@ -289,6 +294,23 @@ export interface PaymentsTable {
   review_note: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0008: the invoice snapshot (JSON: seller, buyer, taxes) of a successful payment */
+  invoice_data: string | null;
+}
+
+/** Billing (0008): webhook events already handled, by the provider's event id. */
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  event_type: string;
+  provider_payment_id: string | null;
+  received_at: Timestamp;
+}
+
+/** Billing (0008): the last invoice number given out per financial year ("2026-27"). */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 
 /** Clinic and practitioner masters (migration 0010_records), reached through the generic record API's registry. */
@@ -487,6 +509,8 @@ export interface DB {
   subscription_plans: SubscriptionPlansTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  invoice_counters: InvoiceCountersTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   events: EventsTable;

@@ -15,12 +15,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The Razorpay checkout widget: its script, its iframes and its calls (loaded only when paying).
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

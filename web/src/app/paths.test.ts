@@ -36,6 +36,8 @@ describe('paths', () => {
       admin-users admin-settings admin-audit admin-jobs admin-events admin-offers admin/masters admin/masters/:table`
       .split(/\s+/)
       .map((p) => (p === '/' ? p : `/${p}`));
+    // Added beyond the spec: the billing admin screens (issue 8).
+    spec.push('/admin-plans', '/admin-payments', '/billing-settings');
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...spec].sort());

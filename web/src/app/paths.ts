@@ -80,6 +80,9 @@ export const paths = {
   adminOffers: route('/admin-offers', 'TITLES.ADMIN_OFFERS', 'admin'),
   adminMasters: route('/admin/masters', 'RECORDS.TITLE', 'admin'),
   adminMasterTable: route('/admin/masters/:table', 'RECORDS.TITLE', 'admin'),
+  adminPlans: route('/admin-plans', 'TITLES.ADMIN_PLANS', 'admin'),
+  adminPayments: route('/admin-payments', 'TITLES.ADMIN_PAYMENTS', 'admin'),
+  billingSettings: route('/billing-settings', 'TITLES.BILLING_SETTINGS', 'admin'),
 
   // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
   businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),

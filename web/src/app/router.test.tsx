@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { mockFetch, newQueryClient, ok, renderRoutes } from '../test/utils';
+import { paths } from './paths';
 import { createRoutes } from './router';
 
 function renderApp(initialPath: string) {
@@ -38,11 +40,27 @@ describe('router', () => {
     await waitFor(() => expect(document.title).toBe('હોમ · ગુજરાત બિઝનેસ ડિરેક્ટરી'));
   });
 
-  it('sends a path whose issue has not landed yet to the real not-found page', async () => {
-    const { router } = renderApp('/bank-details');
+  it('registers a route for every path of the route table (every issue has landed)', () => {
+    const registered = new Set<string>();
+    const walk = (routes: RouteObject[]) => {
+      for (const route of routes) {
+        if (route.path) registered.add(route.path);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(createRoutes(newQueryClient()));
+    expect(
+      Object.values(paths)
+        .filter((entry) => !registered.has(entry.path))
+        .map((entry) => entry.path),
+    ).toEqual([]);
+  });
+
+  it('sends an unknown path to the real not-found page', async () => {
+    const { router } = renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
-    expect(router.state.location.pathname).toBe('/bank-details');
+    expect(router.state.location.pathname).toBe('/no-such-page');
     await waitFor(() => expect(document.title).toBe('Page not found · Gujarat Business Directory'));
   });
 

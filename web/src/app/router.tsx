@@ -350,9 +350,63 @@ function contentRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** Subscriptions and payments (issue 8): pricing and bank details are public; the rest need a login. */
+function billingRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    page(
+      paths.pricing,
+      queryClient,
+      () => import('../features/billing/pages/pricing-page'),
+      (m) => m.PricingPage,
+    ),
+    page(
+      paths.bankDetails,
+      queryClient,
+      () => import('../features/billing/pages/bank-details-page'),
+      (m) => m.BankDetailsPage,
+    ),
+    page(
+      paths.subscription,
+      queryClient,
+      () => import('../features/billing/pages/subscription-page'),
+      (m) => m.SubscriptionPage,
+    ),
+    page(
+      paths.paymentHistory,
+      queryClient,
+      () => import('../features/billing/pages/payment-history-page'),
+      (m) => m.PaymentHistoryPage,
+    ),
+  ];
+}
+
+/** The billing admin screens (issue 8), inside the admin layout. */
+function billingAdminRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    page(
+      paths.adminPlans,
+      queryClient,
+      () => import('../features/billing/pages/admin-plans-page'),
+      (m) => m.AdminPlansPage,
+    ),
+    page(
+      paths.adminPayments,
+      queryClient,
+      () => import('../features/billing/pages/admin-payments-page'),
+      (m) => m.AdminPaymentsPage,
+    ),
+    page(
+      paths.billingSettings,
+      queryClient,
+      () => import('../features/billing/pages/admin-billing-settings-page'),
+      (m) => m.AdminBillingSettingsPage,
+    ),
+  ];
+}
+
 /**
- * Routes land as their issues land: only real screens are registered here. Every other path of `paths.ts`
- * falls through to the not-found page until its issue adds its entry, e.g.
+ * Every path of `paths.ts` has its route here (router.test.tsx checks it); anything else is the not-found page.
+ * A new page is one entry, e.g.
  * `page(paths.login, queryClient, () => import('../features/auth/pages/login-page'), (m) => m.LoginPage)`.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -422,6 +476,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...ownerRoutes(queryClient),
             ...jobRoutes(queryClient),
             ...contentRoutes(queryClient),
+            ...billingRoutes(queryClient),
             {
               // The admin console's frame; each admin page below brings its own 'admin' guard.
               id: 'admin',
@@ -434,6 +489,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               children: [
                 ...adminRoutes(queryClient),
+                ...billingAdminRoutes(queryClient),
                 page(
                   paths.adminJobs,
                   queryClient,

@@ -51,6 +51,7 @@ import {
 } from './images';
 import { seedJobs } from './jobs';
 import { seedContent } from './content';
+import { seedBilling } from './billing';
 import { createRandom, cumulativeWeights, type Random } from './random';
 import { seedAdminDemo } from './admin';
 
@@ -1004,6 +1005,9 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);
   await seedContent(db, { dataDir: opts.dataDir, seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
   const clinic = await seedRecords(db, iso(REF - 700 * DAY));
+
+  const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
+  log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
 
   return {
     users: 3 + ownerIds.length + clinic.users,

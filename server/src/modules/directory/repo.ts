@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
+import { indiaDate } from '@gd/contracts/india-time';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 
@@ -141,6 +142,7 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery, searc
       'b.ratings',
       'b.number_of_reviews',
       'b.created_at',
+      activePlanName(),
     ]);
 
   const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
@@ -238,6 +240,19 @@ export async function suggestBusinesses(db: Db, q: string, limit: number) {
   return [...prefix, ...more.filter((r) => !seen.has(r.business_id))].slice(0, limit);
 }
 
+/**
+ * The plan badge (decision 27): the plan of the subscription covering today (India), one indexed lookup on
+ * subscriptions(business_id, end_date) per row.
+ */
+function activePlanName() {
+  const today = indiaDate(new Date());
+  return sql<
+    string | null
+  >`(select s.plan_name from subscriptions s where s.business_id = b.business_id and s.is_active = 1 and s.end_date >= ${today} and s.start_date <= ${today} order by s.end_date desc limit 1)`.as(
+    'plan_name',
+  );
+}
+
 /** An approved, not deleted business with its city and category, for the public profile. */
 export function findPublicProfile(db: Db, businessId: number) {
   return db
@@ -275,6 +290,7 @@ export function findPublicProfile(db: Db, businessId: number) {
       'b.social_media_website',
       'b.website_url',
       'b.created_at',
+      activePlanName(),
     ])
     .where('b.business_id', '=', businessId)
     .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))

@@ -182,6 +182,7 @@ async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusines
     products,
     owner_user_id: b.owner_user_id,
     created_at: b.created_at,
+    plan_name: b.plan_name ?? null,
   };
 }
 

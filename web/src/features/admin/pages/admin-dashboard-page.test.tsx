@@ -86,6 +86,9 @@ describe('/admin-dashboard', () => {
       ['Events', '/admin-events'],
       ['Offers', '/admin-offers'],
       ['Masters', '/admin/masters'],
+      ['Plans', '/admin-plans'],
+      ['Payments', '/admin-payments'],
+      ['Billing settings', '/billing-settings'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Admin dashboard · Gujarat Business Directory'));

@@ -43,6 +43,11 @@ export function BusinessCard({ business, href }: { business: TBusinessCard; href
             {category}
           </Text>
         ) : null}
+        {business.plan_name ? (
+          <Text size="xs" fw={700} c="saffron.9" truncate>
+            ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
+          </Text>
+        ) : null}
       </div>
     </Card>
   );

@@ -57,6 +57,11 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
             {address}
           </Text>
         ) : null}
+        {business.plan_name ? (
+          <Text size="xs" fw={700} c="saffron.9" truncate>
+            ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
+          </Text>
+        ) : null}
         {business.number_of_reviews > 0 ? (
           <RatingStars value={business.ratings} count={business.number_of_reviews} size={14} />
         ) : null}

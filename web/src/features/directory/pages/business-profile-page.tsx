@@ -221,6 +221,11 @@ export function BusinessProfilePage() {
                 {category}
               </Badge>
             ) : null}
+            {business.plan_name ? (
+              <Badge variant="filled" size="lg" radius="sm" mt={6} ml={category ? 6 : 0}>
+                ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
+              </Badge>
+            ) : null}
             {address ? (
               <Text className={classes.address}>
                 <MapPinIcon size={16} />

@@ -1,0 +1,63 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CHECKOUT_SCRIPT } from '../../web/src/features/billing/utils/razorpay-checkout';
+
+/**
+ * Razorpay test keys of the e2e server: the global setup starts the project's fake Orders API with them and
+ * gives them to the server (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_API_BASE).
+ */
+export const E2E_RAZORPAY = {
+  keyId: 'rzp_test_E2eGujaratDir',
+  keySecret: 'e2e-razorpay-secret-0123456789',
+  webhookSecret: 'e2e-razorpay-webhook-secret',
+} as const;
+
+/** The tiny PNG a payment screenshot is made of (a real, decodable 1×1 image). */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Replaces the checkout widget with a stub that behaves like it: `open()` either dismisses (calls
+ * modal.ondismiss) or "pays" by calling the handler with a payment id and a signature made with the key
+ * secret over order_id|payment_id — exactly what the real widget hands to the page.
+ */
+export async function stubCheckout(page: Page, script: Array<'dismiss' | 'pay'>) {
+  let n = 0;
+  await page.exposeFunction('__rzpNext', (orderId: string) => {
+    const action = script[Math.min(n++, script.length - 1)];
+    const paymentId = `pay_E2e${Date.now().toString(36)}${n}`;
+    const signature = createHmac('sha256', E2E_RAZORPAY.keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+    return { action, paymentId, signature };
+  });
+  await page.route(CHECKOUT_SCRIPT, (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.Razorpay = class {
+        constructor(options) { this.options = options; }
+        on() {}
+        open() {
+          const o = this.options;
+          window.__rzpOpened = { key: o.key, order_id: o.order_id, amount: o.amount, currency: o.currency };
+          window.__rzpNext(o.order_id).then((next) => {
+            if (next.action === 'dismiss') return o.modal.ondismiss();
+            o.handler({ razorpay_payment_id: next.paymentId, razorpay_order_id: o.order_id, razorpay_signature: next.signature });
+          });
+        }
+      };`,
+    }),
+  );
+}
+
+/** Sets the payment provider type through the admin API (keeping every other billing setting). */
+export async function setProviderType(request: APIRequestContext, adminToken: string, type: 'manual' | 'razorpay') {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const current = (await (await request.get('/api/admin/billing-settings', { headers })).json()).data;
+  const { bank_qr_image: _qr, razorpay_configured: _configured, ...rest } = current;
+  const res = await request.put('/api/admin/billing-settings', {
+    headers,
+    data: { ...rest, payment_provider_type: type },
+  });
+  if (!res.ok()) throw new Error(`setting the provider failed: ${res.status()} ${await res.text()}`);
+}

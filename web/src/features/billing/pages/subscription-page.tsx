@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TBusinessSubscription, TSubscription } from '@gd/contracts/schemas/billing';
+import { indiaDayStart } from '@gd/contracts/india-time';
+import { paths } from '../../../app/paths';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { QueryError } from '../../../components/query-error';
+import { usePublicSettings } from '../../../lib/api/get-public-settings';
+import { formatDate, formatRupees, type FormatLanguage } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCancelSubscription, useMySubscriptions } from '../api/get-my-subscriptions';
+import { PlanTexts } from '../components/plan-texts';
+import { SubscriptionStateBadge } from '../components/status-badges';
+
+/** An India calendar day (YYYY-MM-DD) in the spec's 'dd MMM yyyy' pattern. */
+const day = (d: string, lang: FormatLanguage) =>
+  formatDate(new Date(indiaDayStart(d).getTime() + 12 * 3600_000), 'dd MMM yyyy', lang);
+
+function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSubscription }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as FormatLanguage;
+  const cancel = useCancelSubscription();
+  const [confirming, setConfirming] = useState(false);
+  const expired = sub.state === 'expired';
+  const renewHref = `${paths.pricing.href()}?business_id=${item.business_id}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={item.business_name ?? t('BILLING.UNNAMED')}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Text size="sm" c="dimmed">
+              {item.business_name ?? t('BILLING.UNNAMED')}
+            </Text>
+            <Title order={2} fz="h3">
+              {sub.plan_name}
+            </Title>
+          </div>
+          <SubscriptionStateBadge sub={sub} />
+        </Group>
+        {sub.state === 'expiring' ? (
+          <Alert color="orange" variant="light">
+            {t('BILLING.EXPIRING_NOTICE', { count: sub.days_left })}
+          </Alert>
+        ) : null}
+        {sub.cancelled_at && !expired ? (
+          <Alert color="gray" variant="light">
+            {t('BILLING.CANCELLED_UNTIL', { date: day(sub.end_date, lang) })}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('BILLING.START_DATE')}
+            </Text>
+            <Text fw={600}>{day(sub.start_date, lang)}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('BILLING.END_DATE')}
+            </Text>
+            <Text fw={600}>{day(sub.end_date, lang)}</Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              {t('BILLING.PRICE')}
+            </Text>
+            <Text fw={600}>
+              {formatRupees(sub.price_paise, lang)} {t('BILLING.PER_YEAR')}
+            </Text>
+          </div>
+        </SimpleGrid>
+        <PlanTexts features={sub.features} nonFeatures={sub.non_features} />
+        <Group>
+          <Button component={Link} to={renewHref}>
+            {expired ? t('BILLING.RENEW') : t('BILLING.UPGRADE')}
+          </Button>
+          {!expired && !sub.cancelled_at ? (
+            <Button variant="default" onClick={() => setConfirming(true)}>
+              {t('BILLING.CANCEL_SUBSCRIPTION')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('BILLING.CANCEL_SUBSCRIPTION')} centered>
+        <Text>{t('BILLING.CANCEL_CONFIRM', { date: day(sub.end_date, lang) })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            {t('BILLING.NO')}
+          </Button>
+          <Button
+            color="red.9"
+            loading={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(item.business_id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  notifySuccess(t('BILLING.CANCELLED_DONE'));
+                },
+                onError: (error) => notifyError(error),
+              })
+            }
+          >
+            {t('BILLING.YES')}
+          </Button>
+        </Group>
+      </Modal>
+    </Card>
+  );
+}
+
+/** /subscription (spec §2, §4; decisions 8, 22, 27): each business's plan, dates, state, price and actions. */
+export function SubscriptionPage() {
+  const { t } = useTranslation();
+  const subs = useMySubscriptions();
+  const settings = usePublicSettings();
+  const withPlan = subs.data?.filter((s) => s.subscription) ?? [];
+  const phone = settings.data?.support_phone;
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Breadcrumbs items={[{ label: t('NAV.HOME'), to: paths.home.href() }, { label: t('TITLES.SUBSCRIPTION') }]} />
+      <Title order={1} mb="md">
+        {t('TITLES.SUBSCRIPTION')}
+      </Title>
+      {subs.isError ? (
+        <QueryError error={subs.error} onRetry={() => void subs.refetch()} />
+      ) : subs.isPending ? (
+        <Skeleton height={260} radius="md" aria-busy="true" />
+      ) : withPlan.length === 0 ? (
+        <Card withBorder radius="md" padding="xl" ta="center">
+          <Text fw={600}>{t('BILLING.NO_SUBSCRIPTION')}</Text>
+          <Button component={Link} to={paths.pricing.href()} mt="md">
+            {t('BILLING.VIEW_PLANS')}
+          </Button>
+        </Card>
+      ) : (
+        <Stack>
+          {withPlan.map((item) => (
+            <SubscriptionCard key={item.business_id} item={item} sub={item.subscription!} />
+          ))}
+          {subs.data.length > withPlan.length ? (
+            <Text size="sm">
+              {t('BILLING.OTHER_BUSINESSES')}{' '}
+              <Anchor component={Link} to={paths.pricing.href()} underline="always">
+                {t('BILLING.VIEW_PLANS')}
+              </Anchor>
+            </Text>
+          ) : null}
+        </Stack>
+      )}
+      <Text mt="xl" size="sm">
+        {t('BILLING.CONTACT_SUPPORT')}{' '}
+        {phone ? (
+          <Anchor href={`tel:+91${phone}`} underline="always">
+            {phone}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.contactUs.href()} underline="always">
+            {t('TITLES.CONTACT_US')}
+          </Anchor>
+        )}
+      </Text>
+    </Container>
+  );
+}
