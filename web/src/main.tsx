@@ -39,33 +39,15 @@ import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, routerReady } from './app/app';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 
-/**
- * The first render waits (at most FIRST_RENDER_WAIT_MS) for the dictionary and the first page's code, which
- * load in parallel (the boot script preloads both). The page then paints once, complete, instead of an overlay,
- * then the shell, then the page: three passes of work on a slow phone, and a late largest paint (issue 4).
- * A slow network still gets the loading overlay after the wait.
- */
-const FIRST_RENDER_WAIT_MS = 1500;
-
-const i18nReady = initI18n().catch((error: unknown) => console.error(error)); // spec §8: start-up failures go to the console
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+void initI18n().catch((error: unknown) => console.error(error)); // spec §8: start-up failures go to the console
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-
-await Promise.race([
-  Promise.all([i18nReady, routerReady(router)]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]);
-
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App />
   </StrictMode>,
 );
