@@ -61,15 +61,6 @@ export default defineConfig({
       i18nVersion: version,
       languageKey: 'selectedLanguage',
       languages: ['en', 'guj'],
-      // The hero's title (700), tagline (400) and buttons (600) in the visitor's script.
-      fonts: {
-        en: ['noto-sans-latin-700-normal', 'noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
-        guj: [
-          'noto-sans-gujarati-gujarati-700-normal',
-          'noto-sans-gujarati-gujarati-400-normal',
-          'noto-sans-gujarati-gujarati-600-normal',
-        ],
-      },
     }),
     precompress(),
   ],

@@ -23,12 +23,6 @@ export interface RoutePreloadOptions {
   /** Local storage key of the language and the languages there are (the first is the default). */
   languageKey: string;
   languages: readonly string[];
-  /**
-   * Web fonts the first paint of each language draws with (matched against the font files' original names,
-   * e.g. `noto-sans-latin-700-normal`). Preloaded so text is not repainted when they arrive late: the CSS only
-   * asks for a font once layout finds text that uses it, after the app has rendered.
-   */
-  fonts?: Record<string, string[]>;
 }
 
 const isChunk = (item: OutputBundle[string]): item is OutputChunk => item.type === 'chunk';
@@ -100,24 +94,9 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         return [route.path, [...js], [...css], route.data ?? []] as const;
       });
 
-      const fontFiles: Record<string, string[]> = {};
-      for (const [language, names] of Object.entries(options.fonts ?? {})) {
-        fontFiles[language] = names.map((name) => {
-          const font = Object.values(bundle).find(
-            (item) =>
-              item.type === 'asset' &&
-              item.fileName.endsWith('.woff2') &&
-              item.originalFileNames.some((original) => original.replaceAll('\\', '/').includes(name)),
-          );
-          if (!font) this.error(`route-preload: no font file for ${name}`);
-          return font.fileName;
-        });
-      }
-
       const source = `(function(){var d=document,h=d.head,l;try{l=localStorage.getItem(${JSON.stringify(options.languageKey)})}catch(e){}
 if(${JSON.stringify(options.languages)}.indexOf(l)<0)l=${JSON.stringify(options.languages[0])};
 function a(r,f,s){var e=d.createElement('link');e.rel=r;e.href=f;if(s)e.as=s;e.crossOrigin='anonymous';h.appendChild(e)}
-var f=(${JSON.stringify(fontFiles)})[l]||[],k;for(k=0;k<f.length;k++)a('preload','/'+f[k],'font');
 a('preload','/assets/i18n/'+l+'.json?v=${options.i18nVersion}','fetch');
 var t=${JSON.stringify(table)},p=location.pathname,i,j,m;
 for(i=0;i<t.length;i++)if(m=new RegExp(t[i][0]).exec(p)){for(j=0;j<t[i][1].length;j++)a('modulepreload','/'+t[i][1][j]);for(j=0;j<t[i][2].length;j++)a('preload','/'+t[i][2][j],'style');
