@@ -34,6 +34,23 @@ export async function newestBusinesses(request?: APIRequestContext): Promise<TBu
   return list.rows;
 }
 
+/**
+ * A newest approved business whose contact details have a phone: other tests running alongside may approve
+ * businesses of their own (made without contact details), which then become the newest.
+ */
+export async function newestBusinessWithContact(request: APIRequestContext, token: string): Promise<TBusinessCard> {
+  const list = await getJson<TList<TBusinessCard>>('/api/businesses?sort=newest&limit=30', request);
+  for (const business of list.rows) {
+    const res = await request.get(`/api/businesses/${business.business_id}/contact`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!res.ok()) continue;
+    const body = (await res.json()) as TEnvelope<{ contact_phone: string | null }>;
+    if (body.data.contact_phone) return business;
+  }
+  throw new Error('none of the 30 newest approved businesses has a contact phone');
+}
+
 /** The categories the Home page's Popular Category grid shows. */
 export async function featuredCategories(request?: APIRequestContext): Promise<TCategory[]> {
   return getJson<TCategory[]>('/api/categories?featured=1', request);
