@@ -6,7 +6,7 @@
  * Everything is derived from one seeded random source and a fixed reference date, so the same options
  * give the same data on SQLite and PostgreSQL. Only ids may differ between runs.
  */
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import { APPROVAL, type OptionList } from '@gd/contracts/codes';
 import { slugify } from '@gd/contracts/patterns';
 import { hashPassword } from '../../platform/passwords';
@@ -1008,6 +1008,10 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
 
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
+
+  // PostgreSQL plans by its statistics, which autovacuum gathers only a while after a bulk load: without them a
+  // freshly seeded 100,000-business database can pick a nested loop that takes a minute for one search.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
 
   return {
     users: 3 + ownerIds.length + clinic.users,
