@@ -43,7 +43,7 @@ const preloadRoutes = [
   {
     // The profile's text is its largest paint: its answer is fetched with the code.
     path: '^/(?:view|business)/(\\d+)(?:/[^/]*)?$',
-    modules: [`${directory}/pages/business-profile-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
+    modules: [`${directory}/pages/business-profile-page.tsx`, `${directory}/prefetch.ts`],
     data: ['/api/businesses/$1'],
   },
   {
@@ -52,7 +52,26 @@ const preloadRoutes = [
   },
 ];
 
-export default defineConfig({
+/**
+ * The server-rendering build (`vite build --ssr`, after the browser's): entry-server.tsx and everything it imports
+ * in one self-contained module under dist/ssr (the server loads it from wherever WEB_DIST is; no node_modules
+ * lookups from there). The static file handler never serves dist/ssr.
+ */
+const ssrBuild = defineConfig({
+  root,
+  plugins: [react()],
+  define: { __I18N_VERSION__: JSON.stringify(version) },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist/ssr',
+    emptyOutDir: false,
+    target: 'node20',
+    copyPublicDir: false,
+  },
+});
+
+const browserBuild = defineConfig({
   root,
   plugins: [
     react(),
@@ -89,3 +108,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -30,6 +30,7 @@ import { registerApiDocs, registerOpenApi } from './platform/openapi';
 import { registerRouteTable } from './platform/route-table';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerWebAndUploads } from './platform/spa';
+import { injectApp, loadAppRenderer } from './platform/ssr';
 import { localDiskStorage } from './platform/storage';
 import { registerMultipart } from './platform/uploads';
 import './platform/types';
@@ -105,16 +106,23 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
 
   await registerApiDocs(app);
   await app.register(seoRoutes);
+  const appRenderer = await loadAppRenderer(app, config.WEB_DIST);
   await registerWebAndUploads(app, {
     webDist: config.WEB_DIST,
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-    renderPage: (req, urlPath, search) => {
-      const page = pageFor(app, req, urlPath, search);
-      return (
-        page?.then((p) => ('redirect' in p ? p : { status: p.status, html: (t: string) => injectHead(t, p.head) })) ??
-        null
-      );
-    },
+    // Pages search engines index get their own head; the public discovery pages also their HTML (server rendering).
+    renderPage: (req, urlPath, search) =>
+      pageFor(app, req, urlPath, search)?.then(async (p) => {
+        if ('redirect' in p) return p;
+        const rendered = p.status === 200 ? await appRenderer?.render(req, urlPath, search) : null;
+        return {
+          status: p.status,
+          html: (template: string) => {
+            const page = injectHead(template, p.head);
+            return rendered ? injectApp(page, rendered) : page;
+          },
+        };
+      }) ?? null,
   });
   return app;
 }

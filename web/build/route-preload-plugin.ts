@@ -48,7 +48,9 @@ function closure(bundle: OutputBundle, start: OutputChunk, initial: Set<string>)
  * Starts a page's own downloads while the app's code is still on its way (issue 4, Lighthouse on a phone):
  * a tiny `boot` script (same origin, so the CSP holds) preloads the visitor's dictionary and, for the page
  * the URL names, that page's lazy chunks and styles. Without it they wait for the app to start, one round
- * trip later. Nothing else changes: the app imports the same files and finds them in the cache.
+ * trip later. Nothing else changes: the app imports the same files and finds them in the cache. A page the server
+ * rendered (`<html data-ssr>`) carries its data already and paints without scripts: only its code and dictionary
+ * are preloaded, at low priority, behind its stylesheets, fonts and images.
  */
 export function routePreload(options: RoutePreloadOptions): Plugin {
   return {
@@ -94,14 +96,25 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         return [route.path, [...js], [...css], route.data ?? []] as const;
       });
 
-      const source = `(function(){var d=document,h=d.head,l;try{l=localStorage.getItem(${JSON.stringify(options.languageKey)})}catch(e){}
+      const source = `(function(){var d=document,h=d.head,l,r=d.documentElement.hasAttribute('data-ssr');try{l=localStorage.getItem(${JSON.stringify(options.languageKey)})}catch(e){}
 if(${JSON.stringify(options.languages)}.indexOf(l)<0)l=${JSON.stringify(options.languages[0])};
-function a(r,f,s){var e=d.createElement('link');e.rel=r;e.href=f;if(s)e.as=s;e.crossOrigin='anonymous';h.appendChild(e)}
+function a(k,f,s){var e=d.createElement('link');e.rel=k;e.href=f;if(s)e.as=s;e.crossOrigin='anonymous';if(r&&s!=='style')e.fetchPriority='low';h.appendChild(e)}
 a('preload','/assets/i18n/'+l+'.json?v=${options.i18nVersion}','fetch');
 var t=${JSON.stringify(table)},p=location.pathname,i,j,m;
 for(i=0;i<t.length;i++)if(m=new RegExp(t[i][0]).exec(p)){for(j=0;j<t[i][1].length;j++)a('modulepreload','/'+t[i][1][j]);for(j=0;j<t[i][2].length;j++)a('preload','/'+t[i][2][j],'style');
-for(j=0;j<t[i][3].length;j++)a('preload',t[i][3][j].replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(m[n])}),'fetch');break}})();
+if(!r)for(j=0;j<t[i][3].length;j++)a('preload',t[i][3][j].replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(m[n])}),'fetch');break}})();
 `;
+      // For the server's rendering of these pages (server/src/platform/ssr.ts): their stylesheets go in the
+      // page's head, so the HTML paints styled before any script has run.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'ssr/route-assets.json',
+        source: JSON.stringify(
+          table.map(([path, js, css]) => ({ path, js, css })),
+          null,
+          1,
+        ),
+      });
       const ref = this.emitFile({ type: 'asset', name: 'boot.js', source });
       const bootFile = this.getFileName(ref);
       const html = bundle['index.html'];

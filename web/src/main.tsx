@@ -37,17 +37,54 @@ import '@fontsource/noto-sans-gujarati/gujarati-600.css';
 import '@fontsource/noto-sans-gujarati/gujarati-700.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter, createRoutes, loadMatchedRoutes } from './app/router';
+import { readSsrState } from './app/ssr-state';
+import { i18n, initI18n } from './lib/i18n';
 
-void initI18n().catch((error: unknown) => console.error(error)); // spec §8: start-up failures go to the console
+const i18nReady = initI18n().then(
+  () => true,
+  (error: unknown) => {
+    console.error(error); // spec §8: start-up failures go to the console
+    return false;
+  },
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+
+/**
+ * A page the server rendered (home, a profile) is hydrated: its HTML stays, once the dictionary and the page's code
+ * are here. Hydration runs as a transition, in slices, so a slow phone stays responsive meanwhile. Any other page,
+ * or one rendered in another language than the visitor's, renders in the browser as before.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const ssr = readSsrState();
+  if (ssr && root.firstElementChild && (await i18nReady) && i18n.language === ssr.language) {
+    hydrate(queryClient, ssr.queries);
+    const routes = createRoutes(queryClient);
+    await loadMatchedRoutes(routes, window.location.pathname);
+    const router = createAppRouter(queryClient, { routes, hydrationData: ssr.router });
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -52,6 +52,8 @@ export async function registerWebAndUploads(
       preCompressed: true,
       wildcard: false,
       index: false,
+      // The server-rendering build (ssr/) is the server's code, not the site's: never sent.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(reply, filePath) {
         reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

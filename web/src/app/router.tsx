@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
+  type HydrationState,
   type LoaderFunction,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -108,7 +110,10 @@ function discoveryRoutes(queryClient: QueryClient): RouteObject[] {
       { prefetch: (qc) => void prefetch().then((m) => m.prefetchCategories(qc)) },
     ),
     ...[paths.viewBusiness, paths.businessSlug, paths.business].map((entry) =>
-      page(entry, queryClient, loadProfile, (m) => m.BusinessProfilePage, { prefetch: prefetchProfile }),
+      page(entry, queryClient, loadProfile, (m) => m.BusinessProfilePage, {
+        prefetch: prefetchProfile,
+        fullStyles: false, // the page imports what it needs beyond the shell's subset
+      }),
     ),
     // `/view` without an id names no business: the visitor picks one from the search.
     redirectRoute(paths.view.path, () => paths.search.href()),
@@ -538,6 +543,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+/**
+ * The browser's router. With `hydrationData` (a server-rendered page, see main.tsx) the routes the URL matches
+ * must have their lazy code loaded first (`loadMatchedRoutes`), so the first render matches the server's HTML.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+) {
+  return createBrowserRouter(options.routes ?? createRoutes(queryClient), {
+    ...(options.hydrationData ? { hydrationData: options.hydrationData } : {}),
+  });
+}
+
+/** Resolves the lazy parts of the routes `location` matches, in place (React Router's hydration recipe). */
+export async function loadMatchedRoutes(routes: RouteObject[], location: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }

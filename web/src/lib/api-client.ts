@@ -4,6 +4,14 @@ import { clearSession, getToken } from './storage';
 
 export const API_BASE = '/api';
 
+/** How a request reaches the API: the browser's fetch, or, while the server renders a page, the server itself. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering (entry-server.tsx) answers the app's requests in-process. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** A failed call, rebuilt from the error envelope (status 0: the request never got an answer). */
 export class ApiError extends Error {
   readonly status: number;
@@ -93,7 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: payload,

@@ -95,8 +95,16 @@ export function getStoredLanguage(): Language | null {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
 }
 
+/** The cookie that tells the server which language to render a page in (the same name as the storage key). */
+export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
+
 export function storeLanguage(language: Language): void {
   write(local, STORAGE_KEYS.language, language);
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    /* ignored: see read() */
+  }
 }
 
 export function getSessionValue(key: (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]): string | null {

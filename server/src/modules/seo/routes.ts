@@ -26,6 +26,7 @@ export function pageFor(
   search: string,
 ): Promise<seo.PageResult> | null {
   const base = baseUrl(app, req);
+  if (urlPath === '/') return Promise.resolve(seo.homePage(base));
   let m = /^\/business\/(\d{1,9})(?:\/([^/]*))?\/?$/.exec(urlPath);
   if (m) return seo.businessPage(app.db, base, { id: Number(m[1]), slug: decode(m[2]), kind: 'business' }, search);
   m = /^\/view\/(\d{1,9})\/?$/.exec(urlPath);

@@ -30,6 +30,32 @@ function notFoundHead(base: string, path: string): PageResult {
   };
 }
 
+/** The home page: the site's own head, with the WebSite search box search engines may show. */
+export function homePage(base: string): PageResult {
+  return {
+    status: 200,
+    head: {
+      title: SITE_NAME,
+      description:
+        'Find businesses, jobs, events and offers across Gujarat. ગુજરાતના વ્યવસાયો, નોકરીઓ, કાર્યક્રમો અને ઓફરો શોધો.',
+      canonical: `${base}/`,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: `${base}/`,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${base}/search?business_name={search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
+        },
+      ],
+    },
+  };
+}
+
 /** `/business/:id/:slug`, `/business/:id` and `/view/:id`: the profile's own head, or a 301 to the right slug. */
 export async function businessPage(
   db: Kysely<DB>,

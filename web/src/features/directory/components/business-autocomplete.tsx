@@ -17,6 +17,8 @@ export interface BusinessAutocompleteProps {
   onChange: (value: string) => void;
   /** A suggestion (or a recent pick) was chosen: the page opens that business. */
   onPick: (suggestion: TSuggestion) => void;
+  /** The field's name when its form is sent by the browser itself (before the app has started). */
+  name?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface BusinessAutocompleteProps {
  * (again to clear). Focused and empty, it lists the 'Recently selected' businesses (at most 15, local storage).
  * Enter without a highlighted suggestion submits the surrounding search form.
  */
-export function BusinessAutocomplete({ value, onChange, onPick }: BusinessAutocompleteProps) {
+export function BusinessAutocomplete({ value, onChange, onPick, name }: BusinessAutocompleteProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const listboxId = useId();
@@ -113,6 +115,7 @@ export function BusinessAutocomplete({ value, onChange, onPick }: BusinessAutoco
           </span>
           <input
             id={inputId}
+            name={name}
             className={`${field.control} ${field.withLeft} ${field.withRight}`}
             type="text"
             placeholder={t('DIRECTORY.BUSINESS_NAME_PLACEHOLDER')}

@@ -12,13 +12,15 @@ export interface CitySelectProps {
   className?: string;
   /** 'sm' beside Mantine's default inputs (search sidebar); 'md' on the home page. */
   size?: 'sm' | 'md';
+  /** The field's name when its form is sent by the browser itself (before the app has started). */
+  name?: string;
 }
 
 /**
  * The city select (spec §2 home and search): a native select (light, and the phone's own picker) of the cities
  * named in the current language, 'All cities' first; 'Failed to load cities' under it when the list fails.
  */
-export function CitySelect({ value, onChange, className, size = 'md' }: CitySelectProps) {
+export function CitySelect({ value, onChange, className, size = 'md', name }: CitySelectProps) {
   const { t, i18n } = useTranslation();
   const cities = useCities();
   const id = useId();
@@ -32,6 +34,7 @@ export function CitySelect({ value, onChange, className, size = 'md' }: CitySele
       <div className={field.wrapper}>
         <select
           id={id}
+          name={name}
           className={`${field.control} ${field.withRight}`}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}

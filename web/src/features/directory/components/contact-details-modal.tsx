@@ -1,3 +1,5 @@
+// Every Mantine component's styles: the profile page loads only the shell's subset (and Tabs).
+import '@mantine/core/styles.layer.css';
 import { Alert, Anchor, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

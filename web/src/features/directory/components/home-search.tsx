@@ -25,10 +25,19 @@ export function HomeSearch() {
   };
 
   return (
-    <form role="search" aria-label={t('DIRECTORY.SEARCH_FORM')} className={classes.searchBox} onSubmit={submit}>
-      <CitySelect className={classes.searchCity} value={cityId} onChange={setCityId} />
+    // action + names: a server-rendered page's form already searches before the app has started.
+    <form
+      role="search"
+      aria-label={t('DIRECTORY.SEARCH_FORM')}
+      className={classes.searchBox}
+      onSubmit={submit}
+      action={paths.search.href()}
+      method="get"
+    >
+      <CitySelect className={classes.searchCity} value={cityId} onChange={setCityId} name="city_id" />
       <div className={classes.searchName}>
         <BusinessAutocomplete
+          name="business_name"
           value={name}
           onChange={setName}
           onPick={(suggestion) => void navigate(paths.viewBusiness.href({ id: suggestion.business_id }))}

@@ -1,3 +1,5 @@
+// Every Mantine component's styles: the profile page loads only the shell's subset (and Tabs).
+import '@mantine/core/styles.layer.css';
 import { Button, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,5 @@
 // Loaded lazily by the profile page only: the carousel (embla) stays out of every other page.
+import '@mantine/core/styles.layer.css'; // the profile page loads only the shell's subset (and Tabs)
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+// Every Mantine component's styles: the profile page loads only the shell's subset (and Tabs).
+import '@mantine/core/styles.layer.css';
 // Loaded lazily with the profile's Reviews tab (forms, zod): the profile's first paint does not wait for it.
 import { Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,3 +1,6 @@
+// The shell's subset of Mantine's styles (main.tsx) and the tabs' own: the page paints without the full sheet, which
+// its lazy parts (modals, gallery, reviews) bring along when they load.
+import '@mantine/core/styles/Tabs.layer.css';
 import {
   Anchor,
   Badge,

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '@gd/contracts/codes';
+
+/** What the web build's server entry (web/src/entry-server.tsx, built into dist/ssr) exports. */
+interface EntryServer {
+  setDictionaries(dictionaries: Record<Language, Record<string, unknown>>): void;
+  render(
+    url: string,
+    language: Language,
+    fetch: typeof globalThis.fetch,
+  ): Promise<{ html: string; state: { language: Language } } | null>;
+  serializeSsrState(state: unknown): string;
+  SSR_STATE_ID: string;
+}
+
+/** The stylesheets (and code) of each server-rendered page, written by the web build (route-preload plugin). */
+interface RouteAssets {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** A page the server rendered: tags for its head, the app's HTML, the state script after it, its `<html lang>`. */
+export interface RenderedApp {
+  head: string;
+  html: string;
+  stateScript: string;
+  htmlLang: 'en' | 'gu';
+}
+
+export interface AppRenderer {
+  /** The app's HTML for `urlPath` + `search`, or null when the browser should render it (not a rendered page, a failure). */
+  render(req: FastifyRequest, urlPath: string, search: string): Promise<RenderedApp | null>;
+}
+
+/** A render that takes longer than this is dropped: the browser renders the page instead. */
+const RENDER_TIMEOUT_MS = 3_000;
+const LANGUAGE_COOKIE = /(?:^|;\s*)selectedLanguage=(en|guj)(?:;|$)/;
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The visitor's language: the cookie the app keeps next to its stored choice (lib/storage.ts), else English. */
+export function languageOf(req: FastifyRequest): Language {
+  const found = LANGUAGE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
+  return (LANGUAGES as readonly string[]).includes(found ?? '') ? (found as Language) : 'en';
+}
+
+/**
+ * Answers the page's `/api/…` GET requests in-process (Fastify inject), as the visitor: their address and user
+ * agent, so a profile view counts once for them as it would from the browser. Never with their credentials.
+ */
+function fetchAs(app: FastifyInstance, req: FastifyRequest): typeof globalThis.fetch {
+  return async (input, init) => {
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' || !url.startsWith('/api/')) throw new Error(`server render: ${method} ${url} is not allowed`);
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', 'user-agent': String(req.headers['user-agent'] ?? '') },
+      remoteAddress: req.ip,
+    });
+    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref()),
+  ]);
+
+/**
+ * Loads the web build's server entry, when the build has one (dist/ssr/entry-server.js): the public discovery pages
+ * (home, search, categories, profiles: the pages of dist/ssr/route-assets.json) are then sent as HTML a phone
+ * paints before any script has run, and the browser hydrates them. Without it, every page renders in the browser.
+ */
+export async function loadAppRenderer(app: FastifyInstance, webDist: string): Promise<AppRenderer | null> {
+  const entryFile = path.join(webDist, 'ssr', 'entry-server.js');
+  const assetsFile = path.join(webDist, 'ssr', 'route-assets.json');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) return null; // no web build at all: the API only
+  if (!fs.existsSync(entryFile) || !fs.existsSync(assetsFile)) {
+    app.log.warn(`no server entry in ${webDist}/ssr: pages render in the browser only`);
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  const dictionary = (language: Language) =>
+    JSON.parse(fs.readFileSync(path.join(webDist, 'assets', 'i18n', `${language}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  entry.setDictionaries(Object.fromEntries(LANGUAGES.map((l) => [l, dictionary(l)])) as Record<Language, never>);
+  const routes = (JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as RouteAssets[]).map((r) => ({
+    ...r,
+    pattern: new RegExp(r.path),
+  }));
+
+  return {
+    async render(req, urlPath, search) {
+      const route = routes.find((r) => r.pattern.test(urlPath));
+      if (!route) return null;
+      const language = languageOf(req);
+      let rendered: Awaited<ReturnType<EntryServer['render']>>;
+      try {
+        const url = `http://localhost${urlPath}${search}`;
+        rendered = await withTimeout(entry.render(url, language, fetchAs(app, req)), RENDER_TIMEOUT_MS);
+      } catch (error) {
+        req.log.warn({ err: error, url: urlPath }, 'server render failed: the browser renders the page');
+        return null;
+      }
+      if (!rendered) return null;
+      // React puts the resources it hoists (image preloads) first: they belong in the head.
+      const hoisted = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+      const head = [
+        ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+        hoisted,
+      ].join('');
+      return {
+        head,
+        html: rendered.html.slice(hoisted.length),
+        stateScript: `<script type="application/json" id="${entry.SSR_STATE_ID}">${entry.serializeSsrState(rendered.state)}</script>`,
+        htmlLang: language === 'guj' ? 'gu' : 'en',
+      };
+    },
+  };
+}
+
+/** index.html with the rendered app in `#root`, its state after it, its stylesheets in the head, `<html data-ssr>`. */
+export function injectApp(template: string, page: RenderedApp): string {
+  return (
+    template
+      // The page paints without its scripts: they come after its stylesheets, fonts and images (they hydrate it).
+      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`)
+      .replace('</head>', () => `${page.head}\n  </head>`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}" data-ssr`)
+  );
+}
