@@ -68,6 +68,8 @@ const ssrBuild = defineConfig({
     emptyOutDir: false,
     target: 'node20',
     copyPublicDir: false,
+    // .mjs: ES modules wherever the build is copied to (WEB_DIST), whatever package.json is above it.
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
   },
 });
 

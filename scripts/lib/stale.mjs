@@ -34,7 +34,7 @@ export const targets = [
   {
     name: 'web',
     output: path.join(root, 'web/dist/index.html'),
-    sources: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
+    sources: ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'contracts/src'].map((p) =>
       path.join(root, p),
     ),
   },

@@ -49,8 +49,7 @@ function closure(bundle: OutputBundle, start: OutputChunk, initial: Set<string>)
  * a tiny `boot` script (same origin, so the CSP holds) preloads the visitor's dictionary and, for the page
  * the URL names, that page's lazy chunks and styles. Without it they wait for the app to start, one round
  * trip later. Nothing else changes: the app imports the same files and finds them in the cache. A page the server
- * rendered (`<html data-ssr>`) carries its data already and paints without scripts: only its code and dictionary
- * are preloaded, at low priority, behind its stylesheets, fonts and images.
+ * rendered (`<html data-ssr>`) paints without scripts and carries its data: its scripts start after the first paint.
  */
 export function routePreload(options: RoutePreloadOptions): Plugin {
   return {
@@ -96,13 +95,19 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
         return [route.path, [...js], [...css], route.data ?? []] as const;
       });
 
+      // On a server-rendered page (`<html data-ssr>`) everything waits for the first paint: the app's own scripts
+      // (the server parks them in <template id="app-scripts">), its dictionary and this page's chunks; the page's
+      // data came with its HTML. Elsewhere they start at once, as the page needs them to show anything.
       const source = `(function(){var d=document,h=d.head,l,r=d.documentElement.hasAttribute('data-ssr');try{l=localStorage.getItem(${JSON.stringify(options.languageKey)})}catch(e){}
 if(${JSON.stringify(options.languages)}.indexOf(l)<0)l=${JSON.stringify(options.languages[0])};
-function a(k,f,s){var e=d.createElement('link');e.rel=k;e.href=f;if(s)e.as=s;e.crossOrigin='anonymous';if(r&&s!=='style')e.fetchPriority='low';h.appendChild(e)}
+function a(k,f,s){var e=d.createElement('link');e.rel=k;e.href=f;if(s)e.as=s;e.crossOrigin='anonymous';h.appendChild(e)}
+function go(){var s=d.getElementById('app-scripts');if(s)h.appendChild(s.content.cloneNode(true));
 a('preload','/assets/i18n/'+l+'.json?v=${options.i18nVersion}','fetch');
 var t=${JSON.stringify(table)},p=location.pathname,i,j,m;
 for(i=0;i<t.length;i++)if(m=new RegExp(t[i][0]).exec(p)){for(j=0;j<t[i][1].length;j++)a('modulepreload','/'+t[i][1][j]);for(j=0;j<t[i][2].length;j++)a('preload','/'+t[i][2][j],'style');
-if(!r)for(j=0;j<t[i][3].length;j++)a('preload',t[i][3][j].replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(m[n])}),'fetch');break}})();
+if(!r)for(j=0;j<t[i][3].length;j++)a('preload',t[i][3][j].replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(m[n])}),'fetch');break}}
+function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}
+if(!r)go();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})();
 `;
       // For the server's rendering of these pages (server/src/platform/ssr.ts): their stylesheets go in the
       // page's head, so the HTML paints styled before any script has run.

@@ -1,5 +1,5 @@
 // Server rendering of the public pages (issue 4: a phone shows the page before the app's code has run).
-// Built by `vite build --ssr` into dist/ssr/entry-server.js and loaded by the server (server/src/platform/ssr.ts).
+// Built by `vite build --ssr` into dist/ssr/entry-server.mjs and loaded by the server (server/src/platform/ssr.ts).
 // It renders the same routes, providers and components as the browser (main.tsx), answering the pages' API
 // requests through the `fetch` it is given (the server itself, in-process), and returns the HTML with the state
 // the browser needs to hydrate it. A page that redirects, fails a request or throws is not rendered (null): the
@@ -15,6 +15,7 @@ import { AppShell } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import type { SsrState } from './app/ssr-state';
+import { publicSettingsQueryOptions } from './lib/api/get-public-settings';
 import { setApiTransport } from './lib/api-client';
 import { DEFAULT_LANGUAGE } from './lib/i18n';
 
@@ -97,6 +98,8 @@ export async function render(
     const handler = createStaticHandler(createRoutes(queryClient));
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
+    // The header's settings are on every page: asked for with the page's own data, one render pass is enough.
+    void queryClient.prefetchQuery(publicSettingsQueryOptions());
     const router = createStaticRouter(handler.dataRoutes, context);
     const tree = (
       <I18nextProvider i18n={i18n}>

@@ -31,7 +31,15 @@ export async function sendCachedJson<T>(db: object, req: FastifyRequest, reply: 
   return reply.send(answer.json);
 }
 
+const dependents = new Set<(db: object) => void>();
+
+/** Another cache of things made from these answers (server-rendered pages): cleared whenever they are. */
+export function clearWithMicroCache(clear: (db: object) => void): void {
+  dependents.add(clear);
+}
+
 /** After a write that changes what the public sees (approval, edit, review, delete). */
 export function clearMicroCache(db: object): void {
   answers(db).clear();
+  for (const clear of dependents) clear(db);
 }

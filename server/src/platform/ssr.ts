@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@gd/contracts/codes';
+import { clearWithMicroCache } from './micro-cache';
+import { cachePerDatabase } from './ttl-cache';
 
-/** What the web build's server entry (web/src/entry-server.tsx, built into dist/ssr) exports. */
+/** What the web build's server entry (web/src/entry-server.tsx, built into dist/ssr/entry-server.mjs) exports. */
 interface EntryServer {
   setDictionaries(dictionaries: Record<Language, Record<string, unknown>>): void;
   render(
@@ -48,28 +50,50 @@ export function languageOf(req: FastifyRequest): Language {
   return (LANGUAGES as readonly string[]).includes(found ?? '') ? (found as Language) : 'en';
 }
 
+/** A GET of the API in-process (Fastify inject) as the visitor: their address and user agent, never their credentials. */
+function apiGetAs(app: FastifyInstance, req: FastifyRequest, url: string) {
+  return app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', 'user-agent': String(req.headers['user-agent'] ?? '') },
+    remoteAddress: req.ip,
+  });
+}
+
 /**
- * Answers the page's `/api/…` GET requests in-process (Fastify inject), as the visitor: their address and user
- * agent, so a profile view counts once for them as it would from the browser. Never with their credentials.
+ * The `fetch` a render gets: GET `/api/…` only, answered in-process as the visitor (so a profile view counts once
+ * for them, as it would from the browser); each URL is noted in `asked`.
  */
-function fetchAs(app: FastifyInstance, req: FastifyRequest): typeof globalThis.fetch {
+function fetchAs(app: FastifyInstance, req: FastifyRequest, asked: string[]): typeof globalThis.fetch {
   return async (input, init) => {
     const url =
       typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' || !url.startsWith('/api/')) throw new Error(`server render: ${method} ${url} is not allowed`);
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json', 'user-agent': String(req.headers['user-agent'] ?? '') },
-      remoteAddress: req.ip,
-    });
+    asked.push(url);
+    const res = await apiGetAs(app, req, url);
     return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
   };
 }
+
+/** A rendered page and the API requests it was rendered from. */
+interface CachedPage {
+  page: RenderedApp;
+  asked: string[];
+}
+
+/**
+ * Rendered pages live as long as the API answers they were made from (the micro-cache: 10 s, or until a public
+ * write), so a busy home page renders once per language and interval, and is never older than what the API says.
+ */
+const renderedPages = cachePerDatabase<CachedPage>(10_000, 500);
+clearWithMicroCache((db) => renderedPages(db).clear());
+
+/** The entry chose not to render (a redirect, a failed request): not cached, not logged. */
+class NotRendered extends Error {}
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
@@ -78,12 +102,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 /**
- * Loads the web build's server entry, when the build has one (dist/ssr/entry-server.js): the public discovery pages
+ * Loads the web build's server entry, when the build has one (dist/ssr/entry-server.mjs): the public discovery pages
  * (home, search, categories, profiles: the pages of dist/ssr/route-assets.json) are then sent as HTML a phone
  * paints before any script has run, and the browser hydrates them. Without it, every page renders in the browser.
  */
 export async function loadAppRenderer(app: FastifyInstance, webDist: string): Promise<AppRenderer | null> {
-  const entryFile = path.join(webDist, 'ssr', 'entry-server.js');
+  const entryFile = path.join(webDist, 'ssr', 'entry-server.mjs');
   const assetsFile = path.join(webDist, 'ssr', 'route-assets.json');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return null; // no web build at all: the API only
   if (!fs.existsSync(entryFile) || !fs.existsSync(assetsFile)) {
@@ -102,45 +126,70 @@ export async function loadAppRenderer(app: FastifyInstance, webDist: string): Pr
     pattern: new RegExp(r.path),
   }));
 
-  return {
-    async render(req, urlPath, search) {
-      const route = routes.find((r) => r.pattern.test(urlPath));
-      if (!route) return null;
-      const language = languageOf(req);
-      let rendered: Awaited<ReturnType<EntryServer['render']>>;
-      try {
-        const url = `http://localhost${urlPath}${search}`;
-        rendered = await withTimeout(entry.render(url, language, fetchAs(app, req)), RENDER_TIMEOUT_MS);
-      } catch (error) {
-        req.log.warn({ err: error, url: urlPath }, 'server render failed: the browser renders the page');
-        return null;
-      }
-      if (!rendered) return null;
-      // React puts the resources it hoists (image preloads) first: they belong in the head.
-      const hoisted = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
-      const head = [
+  const renderPage = async (req: FastifyRequest, urlPath: string, search: string, language: Language) => {
+    const route = routes.find((r) => r.pattern.test(urlPath))!;
+    const asked: string[] = [];
+    const url = `http://localhost${urlPath}${search}`;
+    const rendered = await withTimeout(entry.render(url, language, fetchAs(app, req, asked)), RENDER_TIMEOUT_MS);
+    if (!rendered) throw new NotRendered();
+    // React puts the resources it hoists (image preloads) first: they belong in the head.
+    const hoisted = /^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+    const page: RenderedApp = {
+      head: [
         ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
         hoisted,
-      ].join('');
-      return {
-        head,
-        html: rendered.html.slice(hoisted.length),
-        stateScript: `<script type="application/json" id="${entry.SSR_STATE_ID}">${entry.serializeSsrState(rendered.state)}</script>`,
-        htmlLang: language === 'guj' ? 'gu' : 'en',
-      };
+      ].join(''),
+      html: rendered.html.slice(hoisted.length),
+      stateScript: `<script type="application/json" id="${entry.SSR_STATE_ID}">${entry.serializeSsrState(rendered.state)}</script>`,
+      htmlLang: language === 'guj' ? 'gu' : 'en',
+    };
+    return { page, asked };
+  };
+
+  return {
+    async render(req, urlPath, search) {
+      if (!routes.some((r) => r.pattern.test(urlPath))) return null;
+      const language = languageOf(req);
+      let renderedHere = false;
+      try {
+        const cached = await renderedPages(app.db).get(`${language} ${urlPath}${search}`, () => {
+          renderedHere = true;
+          return renderPage(req, urlPath, search, language);
+        });
+        // A page from the cache still asks the API as this visitor: a profile view counts (once a day each).
+        if (!renderedHere) await Promise.all(cached.asked.map((url) => apiGetAs(app, req, url)));
+        return cached.page;
+      } catch (error) {
+        if (!(error instanceof NotRendered)) {
+          req.log.warn({ err: error, url: urlPath }, 'server render failed: the browser renders the page');
+        }
+        return null;
+      }
     },
   };
 }
 
-/** index.html with the rendered app in `#root`, its state after it, its stylesheets in the head, `<html data-ssr>`. */
+/**
+ * index.html with the rendered app in `#root`, its state after it, its stylesheets in the head, `<html data-ssr>`,
+ * and its scripts in `<template id="app-scripts">` for the boot script (web/build/route-preload-plugin.ts).
+ */
 export function injectApp(template: string, page: RenderedApp): string {
-  return (
-    template
-      // The page paints without its scripts: they come after its stylesheets, fonts and images (they hydrate it).
-      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${page.stateScript}`)
-      .replace('</head>', () => `${page.head}\n  </head>`)
-      .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}" data-ssr`)
-  );
+  // The page paints without its scripts: they wait in a template until the first paint (the boot script starts
+  // them then), so its stylesheets, fonts and images have the network to themselves meanwhile.
+  const scripts: string[] = [];
+  const park = (tag: string) => {
+    scripts.push(tag.trim());
+    return '';
+  };
+  return template
+    .replace(/\s*<script type="module"[^>]*><\/script>/, park)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, park)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    ${page.stateScript}\n    ` +
+        `<template id="app-scripts">${scripts.join('')}</template>`,
+    )
+    .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}" data-ssr`);
 }

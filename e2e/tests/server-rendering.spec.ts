@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { DEMO, loginViaApi, useSession } from '../support/auth';
+import { searchApi, shownName } from '../support/directory';
+import { expect, test } from '../support/fixtures';
+import { preferLanguage } from '../support/ui';
+import { paths } from '../../web/src/app/paths';
+
+/** Remembers the page's first `h1` as the server sent it, to tell hydration (same node) from a re-render. */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('#root h1');
+    });
+  });
+}
+
+const headingIsTheServers = (page: Page) =>
+  page.evaluate(() => {
+    const first = (window as unknown as { serverH1: Element | null }).serverH1;
+    return first !== null && first === document.querySelector('#root h1') && first.isConnected;
+  });
+
+/** Console errors (React reports a hydration mismatch there) collected from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function aProfile(request: Parameters<typeof searchApi>[1]) {
+  const { rows } = await searchApi({ q: 'Patel Caterers', limit: 5 }, request);
+  const business = rows.find((b) => b.business_name === 'Patel Caterers')!;
+  return { business, url: paths.businessSlug.href({ id: business.business_id, slug: business.slug }) };
+}
+
+test.describe('Server rendering', () => {
+  test('home and a profile show their content with JavaScript off, and the home search still searches', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gujarat Business Directory');
+      await expect(page.getByRole('heading', { name: 'Popular Category' })).toBeVisible();
+      const newest = (await request.get('/api/businesses?sort=newest&limit=8').then((r) => r.json())).data.rows;
+      const cards = page.locator('main a[href^="/business/"]');
+      await expect(cards).toHaveCount(newest.length);
+      await expect(cards.first()).toContainText(shownName(newest[0]));
+      await expect(page.getByRole('option', { name: 'Ahmedabad' })).toBeAttached();
+
+      // Before the app has started (or without it), the form is sent by the browser to the search URL of spec §2.
+      await page.getByRole('combobox', { name: 'Business name' }).fill('Patel');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search\?city_id=&business_name=Patel$/);
+
+      const { business, url } = await aProfile(request);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(business));
+      await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('button', { name: 'Inquiry' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the browser hydrates the HTML it was sent: the same nodes, no errors, and the page answers', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    await rememberServerHeading(page);
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain('data-ssr');
+    expect(await headingIsTheServers(page)).toBe(true);
+
+    // The hydrated autocomplete answers from one letter and opens the profile, whose HTML the server also sent.
+    await page.getByRole('combobox', { name: 'Business name' }).fill('p');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+
+    const { business, url } = await aProfile(request);
+    await page.goto(url);
+    expect(await headingIsTheServers(page)).toBe(true);
+    await page.getByRole('button', { name: 'Contact Details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(business));
+    expect(errors).toEqual([]);
+  });
+
+  test('a Gujarati visitor gets the page rendered in Gujarati, and one without the cookie yet gets it from the next visit', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    await preferLanguage(page, 'guj'); // chosen before the language cookie existed: local storage only
+    await rememberServerHeading(page);
+    const { url } = await aProfile(request);
+
+    // The server renders English; the browser renders Gujarati itself (no hydration of the wrong language)…
+    let response = await page.goto(url);
+    expect(await response!.text()).toContain('<html lang="en" data-ssr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+    await expect(page.getByRole('tab', { name: 'વિશે' })).toBeVisible();
+    expect(await headingIsTheServers(page)).toBe(false);
+
+    // …and keeps the choice in a cookie, so the next page comes from the server in Gujarati and is hydrated.
+    response = await page.reload();
+    expect(await response!.text()).toContain('<html lang="gu" data-ssr');
+    await expect(page.getByRole('tab', { name: 'વિશે' })).toBeVisible();
+    expect(await headingIsTheServers(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("a logged-in user's header shows their account on a server-rendered page", async ({ page, request }) => {
+    const errors = consoleErrors(page);
+    const session = await loginViaApi(request, DEMO.user.phone, DEMO.user.password);
+    await useSession(page, { token: session.token, userId: session.userData.id, name: session.userData.name });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await rememberServerHeading(page);
+    await page.goto('/');
+    expect(await headingIsTheServers(page)).toBe(true);
+    await expect(page.getByRole('button', { name: new RegExp(session.userData.name) })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login / Signup' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
