@@ -1,4 +1,4 @@
-// The API routes `npm run bench` measures. Add a route with a short name and its path (with the query
+// The API routes (and server-rendered pages) `npm run bench` measures. Add a route with a short name and its path (with the query
 // string a real client sends); entries may also carry autocannon request options (method, headers, body).
 
 /** Every route's req/s is compared to this bare JSON route (no database, no validation work). */
@@ -23,6 +23,9 @@ export const routes = [
   { name: 'search Gujarati', path: '/api/businesses?q=%E0%AA%9C%E0%AA%B2%E0%AA%BE%E0%AA%B0%E0%AA%BE%E0%AA%AE&limit=5' },
   { name: 'profile', path: '/api/businesses/50000' },
   { name: 'reviews', path: '/api/businesses/50000/reviews' },
+  // Server-rendered pages (docs/decisions/0011): the HTML a phone paints first, from the page cache once rendered.
+  { name: 'home page HTML', path: '/', headers: { 'accept-encoding': 'gzip' } },
+  { name: 'profile page HTML', path: '/view/50000', headers: { 'accept-encoding': 'gzip' } },
 ];
 
 export default routes;

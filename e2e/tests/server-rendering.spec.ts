@@ -90,6 +90,37 @@ test.describe('Server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a category search comes from the server with its first results, and Load More appends after hydration', async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const categories = (await request.get('/api/categories?featured=1').then((r) => r.json())).data as {
+      category_id: number;
+      slug: string;
+    }[];
+    const counts = await Promise.all(
+      categories.map(async (c) => ({
+        c,
+        total: (await searchApi({ category_id: [c.category_id], limit: 1 }, request)).count,
+      })),
+    );
+    const { c: category, total } = counts.find((x) => x.total > 5)!;
+    await rememberServerHeading(page);
+    const response = await page.goto(
+      paths.searchCategorySlug.href({ categoryId: category.category_id, slug: category.slug }),
+    );
+    const html = await response!.text();
+    expect(html).toContain('data-ssr');
+    expect(html).toContain(`Search (${total} matches found)`);
+    expect(await headingIsTheServers(page)).toBe(true);
+    const results = page.getByRole('region', { name: /^Search \(/ }).getByRole('heading', { level: 2 });
+    await expect(results).toHaveCount(5);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(results).toHaveCount(Math.min(10, total));
+    expect(errors).toEqual([]);
+  });
+
   test('a Gujarati visitor gets the page rendered in Gujarati, and one without the cookie yet gets it from the next visit', async ({
     page,
     request,
