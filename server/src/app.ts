@@ -19,7 +19,7 @@ import { recordRoutes } from './modules/records/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
 import { pageFor, seoRoutes } from './modules/seo/routes';
-import { ViewCounter } from './modules/directory/views';
+import { countCachedPageViews, ViewCounter } from './modules/directory/views';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './platform/auth-guard';
@@ -106,7 +106,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
 
   await registerApiDocs(app);
   await app.register(seoRoutes);
-  const appRenderer = await loadAppRenderer(app, config.WEB_DIST);
+  const appRenderer = await loadAppRenderer(app, config.WEB_DIST, { onCachedVisit: countCachedPageViews(app) });
   await registerWebAndUploads(app, {
     webDist: config.WEB_DIST,
     uploadsDir: path.join(config.DATA_DIR, 'uploads'),

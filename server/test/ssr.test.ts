@@ -134,6 +134,7 @@ describe('server rendering of the public pages (platform/ssr.ts)', () => {
   it("renders in the visitor's language from the selectedLanguage cookie, with <html lang=gu>", async () => {
     const res = await get(`/view/${approved.business_id}`, { cookie: 'theme=x; selectedLanguage=guj' });
     expect(res.body).toContain('<h1>સાઇટ</h1>');
+    expect(res.headers.vary).toBe('accept-encoding, cookie');
     expect(res.body).toContain('<html lang="gu" data-ssr');
     expect(stateOf(res.body).language).toBe('guj');
     const unknown = await get(`/view/${approved.business_id}`, { cookie: 'selectedLanguage=fr' });

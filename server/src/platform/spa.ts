@@ -9,14 +9,31 @@ import { errorEnvelope } from './errors';
 export type RenderedPage = { status: 200 | 404; html: (template: string) => string } | { redirect: string };
 export type PageRenderer = (req: FastifyRequest, urlPath: string, search: string) => Promise<RenderedPage> | null;
 
+/**
+ * The gzip of the pages sent last: a server-rendered page is the same text for every visitor while it is cached
+ * (platform/ssr.ts), and compressing ~60 kB costs more than finding it here.
+ */
+const gzipped = new Map<string, Buffer>();
+const GZIPPED_MAX = 64;
+
+function gzipOf(html: string): Buffer {
+  let body = gzipped.get(html);
+  if (body) return body;
+  body = zlib.gzipSync(html, { level: 6 });
+  if (gzipped.size >= GZIPPED_MAX) gzipped.delete(gzipped.keys().next().value!);
+  gzipped.set(html, body);
+  return body;
+}
+
 function sendHtml(req: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    // A rendered page is in the language of the visitor's cookie (platform/ssr.ts).
+    .header('vary', 'accept-encoding, cookie');
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+    return reply.header('content-encoding', 'gzip').send(gzipOf(html));
   }
   return reply.send(html);
 }

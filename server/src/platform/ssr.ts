@@ -106,7 +106,16 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
  * (home, search, categories, profiles: the pages of dist/ssr/route-assets.json) are then sent as HTML a phone
  * paints before any script has run, and the browser hydrates them. Without it, every page renders in the browser.
  */
-export async function loadAppRenderer(app: FastifyInstance, webDist: string): Promise<AppRenderer | null> {
+export interface AppRendererOptions {
+  /** A page was sent from the cache: count what its API requests (`apiUrls`) would have counted for `req`. */
+  onCachedVisit?: (req: FastifyRequest, apiUrls: string[]) => void;
+}
+
+export async function loadAppRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  options: AppRendererOptions = {},
+): Promise<AppRenderer | null> {
   const entryFile = path.join(webDist, 'ssr', 'entry-server.mjs');
   const assetsFile = path.join(webDist, 'ssr', 'route-assets.json');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return null; // no web build at all: the API only
@@ -156,8 +165,8 @@ export async function loadAppRenderer(app: FastifyInstance, webDist: string): Pr
           renderedHere = true;
           return renderPage(req, urlPath, search, language);
         });
-        // A page from the cache still asks the API as this visitor: a profile view counts (once a day each).
-        if (!renderedHere) await Promise.all(cached.asked.map((url) => apiGetAs(app, req, url)));
+        // What the page's requests would have counted for this visitor (a profile view), counted without them.
+        if (!renderedHere) options.onCachedVisit?.(req, cached.asked);
         return cached.page;
       } catch (error) {
         if (!(error instanceof NotRendered)) {

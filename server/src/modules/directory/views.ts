@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from './repo';
@@ -75,4 +76,20 @@ export class ViewCounter {
     if (this.timer) clearInterval(this.timer);
     await this.flush();
   }
+}
+
+const PROFILE_API = /^\/api\/businesses\/(\d+)(?:\?|$)/;
+
+/**
+ * For a profile page the server sends from its page cache (platform/ssr.ts), so without asking
+ * GET /api/businesses/{id} again: the view that request would have counted, for this visitor (anonymous, as the
+ * server renders pages without credentials).
+ */
+export function countCachedPageViews(app: FastifyInstance) {
+  return (req: FastifyRequest, apiUrls: string[]): void => {
+    for (const url of apiUrls) {
+      const id = PROFILE_API.exec(url)?.[1];
+      if (id) app.views.record(Number(id), viewerKey(null, req.ip, req.headers['user-agent']), app.clock.now());
+    }
+  };
 }
