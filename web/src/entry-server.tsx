@@ -59,6 +59,8 @@ export interface RenderResult {
 
 /** At most this many render passes: each one may reveal requests of components the previous one rendered. */
 const MAX_PASSES = 4;
+/** A pass still waiting after this long (a component that never finishes loading) is abandoned, not left running. */
+const RENDER_PASS_TIMEOUT_MS = 2_500;
 
 /** A query the page wants answered: not switched off (`enabled: false`, e.g. an empty autocomplete box). */
 function isWanted(query: Query): boolean {
@@ -112,7 +114,7 @@ export async function render(
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       await fetchWaitingQueries(queryClient);
-      const { prelude } = await prerender(tree);
+      const { prelude } = await prerender(tree, { signal: AbortSignal.timeout(RENDER_PASS_TIMEOUT_MS) });
       html = await new Response(prelude).text();
       if (!waitingQueries(queryClient).length) break;
     }

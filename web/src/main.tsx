@@ -58,8 +58,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 
+function renderInBrowser(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
+    </StrictMode>,
+  );
+}
+
 /**
- * A page the server rendered (home, a profile) is hydrated: its HTML stays, once the dictionary and the page's code
+ * A page the server rendered (home, a profile, a category search) is hydrated: its HTML stays, once the dictionary and the page's code
  * are here. Hydration runs as a transition, in slices, so a slow phone stays responsive meanwhile. Any other page,
  * or one rendered in another language than the visitor's, renders in the browser as before.
  */
@@ -68,7 +76,13 @@ async function start(root: HTMLElement): Promise<void> {
   if (ssr && root.firstElementChild && (await i18nReady) && i18n.language === ssr.language) {
     hydrate(queryClient, ssr.queries);
     const routes = createRoutes(queryClient);
-    await loadMatchedRoutes(routes, window.location.pathname);
+    try {
+      await loadMatchedRoutes(routes, window.location.pathname);
+    } catch (error) {
+      console.error(error); // the page's code did not arrive: the browser renders it (its error page, a retry)
+      renderInBrowser(root);
+      return;
+    }
     const router = createAppRouter(queryClient, { routes, hydrationData: ssr.router });
     startTransition(() => {
       hydrateRoot(
@@ -80,11 +94,7 @@ async function start(root: HTMLElement): Promise<void> {
     });
     return;
   }
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={createAppRouter(queryClient)} />
-    </StrictMode>,
-  );
+  renderInBrowser(root);
 }
 
 void start(container);
