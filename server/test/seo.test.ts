@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
+import { invalidateDirectoryCounts } from '../src/modules/directory/service';
 import { createBusiness, createCategory, createCity } from './factories';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -152,6 +153,22 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
     expect(xml).toContain('<loc>https://gujaratdirectory.example/</loc>');
     expect(xml).not.toContain('hidden-gems');
     expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(12 + 1 + 2);
+  });
+
+  it('lists a business in the sitemap as soon as it is approved, and drops it when it no longer is', async () => {
+    const setApproval = async (is_approve: number) => {
+      await ctx.db
+        .updateTable('businesses')
+        .set({ is_approve })
+        .where('business_id', '=', pending.business_id)
+        .execute();
+      invalidateDirectoryCounts(ctx.db); // what every approval change calls
+    };
+    expect((await get('/sitemap.xml')).body).not.toContain('hidden-gems'); // cached now
+    await setApproval(APPROVAL.APPROVED);
+    expect((await get('/sitemap.xml')).body).toContain(`/business/${pending.business_id}/hidden-gems</loc>`);
+    await setApproval(APPROVAL.PENDING);
+    expect((await get('/sitemap.xml')).body).not.toContain('hidden-gems');
   });
 
   it('points robots.txt at the sitemap', async () => {

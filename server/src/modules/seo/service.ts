@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { clearWithMicroCache } from '../../platform/micro-cache';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
 import * as jobs from '../jobs/service';
@@ -260,13 +261,15 @@ const urlset = (urls: string[]) =>
 const url = (loc: string, lastmod?: string) =>
   `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
 
-/** Sitemaps change when businesses are approved; 10 minutes old is fine for search engines. */
+/** Sitemaps change when businesses are approved (cleared then, see below); otherwise rebuilt every 10 minutes. */
 const sitemaps = cachePerDatabase<string | null>(600_000, 200);
 
 /** After a write that adds or removes a public page (an event or offer is created, edited or deleted). */
 export function forgetSitemaps(db: object): void {
   sitemaps(db).clear();
 }
+// Approvals, category changes and deletions clear the API's micro-cache: the sitemaps follow at once.
+clearWithMicroCache(forgetSitemaps);
 
 async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
   const categories = await directory.listCategories(db, {});
