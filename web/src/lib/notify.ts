@@ -24,7 +24,11 @@ export function showToast(toast: NotificationData): Promise<void> {
     listeners.forEach((listener) => listener());
   }
   return import('@mantine/notifications').then(({ notifications }) => {
-    notifications.show(toast);
+    // The close button is an icon: it gets its name in the current language.
+    notifications.show({
+      ...toast,
+      closeButtonProps: { 'aria-label': i18n.t('ACTIONS.CLOSE'), ...toast.closeButtonProps },
+    });
   });
 }
 
