@@ -167,6 +167,16 @@ describe('server rendering of the public pages (platform/ssr.ts)', () => {
     expect(stateOf((await get(url, { 'user-agent': 'phone-a' })).body).renders).toBe(first + 2);
   });
 
+  it('leaves the page to the browser for a visitor with a stored session (their header is theirs from the start)', async () => {
+    const res = await get(`/business/${approved.business_id}/surat-silk`, {
+      cookie: 'selectedLanguage=en; signed_in=1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-ssr');
+    expect(res.body).toContain('<link rel="canonical"'); // search engines' head tags stay
+  });
+
   it('never renders a pending or unknown business: 404 with the empty shell', async () => {
     for (const url of [`/business/${pending.business_id}/not-yet`, '/view/987654']) {
       const res = await get(url);

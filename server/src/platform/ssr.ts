@@ -44,6 +44,17 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)selectedLanguage=(en|guj)(?:;|$)/;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const SIGNED_IN_COOKIE = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
+/**
+ * A visitor with a stored session (the app's `signed_in` cookie, lib/storage.ts; never the token) gets the page
+ * rendered by the browser, which shows their account in the header from the start: the server renders pages as
+ * nobody, and a logged-out header that turns into theirs after hydration would jump under their eyes.
+ */
+function isSignedIn(req: FastifyRequest): boolean {
+  return SIGNED_IN_COOKIE.test(String(req.headers.cookie ?? ''));
+}
+
 /** The visitor's language: the cookie the app keeps next to its stored choice (lib/storage.ts), else English. */
 export function languageOf(req: FastifyRequest): Language {
   const found = LANGUAGE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
@@ -157,7 +168,7 @@ export async function loadAppRenderer(
 
   return {
     async render(req, urlPath, search) {
-      if (!routes.some((r) => r.pattern.test(urlPath))) return null;
+      if (!routes.some((r) => r.pattern.test(urlPath)) || isSignedIn(req)) return null;
       const language = languageOf(req);
       let renderedHere = false;
       try {

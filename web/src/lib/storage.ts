@@ -64,6 +64,7 @@ export function saveSession({ token, userId, userName }: StoredSession): void {
   write(local, STORAGE_KEYS.token, token);
   write(local, STORAGE_KEYS.userId, String(userId));
   write(local, STORAGE_KEYS.userName, userName);
+  setCookie(SIGNED_IN_COOKIE, '1');
   announce();
 }
 
@@ -87,6 +88,7 @@ export function clearSession(): void {
     /* ignored */
   }
   write(session, STORAGE_KEYS.token, null);
+  setCookie(SIGNED_IN_COOKIE, null);
   announce();
 }
 
@@ -98,13 +100,31 @@ export function getStoredLanguage(): Language | null {
 /** The cookie that tells the server which language to render a page in (the same name as the storage key). */
 export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
 
-export function storeLanguage(language: Language): void {
-  write(local, STORAGE_KEYS.language, language);
+/**
+ * The cookie that tells the server a session is stored here (never the token): it then leaves the page to the
+ * browser, which shows the account in the header from the start, instead of rendering the logged-out header.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+function setCookie(name: string, value: string | null): void {
   try {
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie =
+      value === null
+        ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch {
     /* ignored: see read() */
   }
+}
+
+/** Keeps the signed-in cookie in step with the stored session (sessions stored before the cookie existed). */
+export function syncSignedInCookie(): void {
+  setCookie(SIGNED_IN_COOKIE, getToken() ? '1' : null);
+}
+
+export function storeLanguage(language: Language): void {
+  write(local, STORAGE_KEYS.language, language);
+  setCookie(LANGUAGE_COOKIE, language);
 }
 
 export function getSessionValue(key: (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS]): string | null {
