@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { createApiClient } from '@gd/contracts/api-client';
 import type { TEnvelope, TErrorEnvelope, TList } from '@gd/contracts/schemas/common';
 import type { TBusinessCard, TCategory } from '@gd/contracts/schemas/directory';
 
@@ -8,6 +9,12 @@ export function baseUrl(): string {
   if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through e2e/playwright.config.ts');
   return url.replace(/\/$/, '');
 }
+
+/**
+ * The typed API client the tests seed and sign in with: `api.call(endpoints.x, { params, query, body },
+ * { token })` answers the envelope's `data` or throws ApiError — the same client the web app uses.
+ */
+export const api = createApiClient({ base: () => `${baseUrl()}/api`, fetch: (input, init) => fetch(input, init) });
 
 /**
  * GET an API path and return the envelope's `data`, failing the test unless the answer is a 200 success

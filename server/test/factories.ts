@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import { slugify } from '@gd/contracts/patterns';
-import type { DB, NewBusiness, NewUser } from '../src/db/schema';
+import type { DB } from '../src/db/schema';
+import type { NewBusiness } from '../src/modules/directory/tables';
+import type { NewUser } from '../src/modules/users/tables';
 
 let n = 0;
 const next = () => ++n;

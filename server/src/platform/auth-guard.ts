@@ -45,4 +45,13 @@ export function registerAuthGuards(app: FastifyInstance): void {
     await app.requireUser(request);
     if (request.user?.user_type !== 'admin') throw AppError.forbidden('ADMIN_ONLY', 'Only admins may do this.');
   });
+
+  // The guards endpoint definitions name by their `access` (platform/route.ts).
+  app.decorate('accessGuards', {
+    optional: async (request: FastifyRequest) => {
+      request.user = await optionalUser(app, request);
+    },
+    user: app.requireUser,
+    admin: app.requireAdmin,
+  });
 }

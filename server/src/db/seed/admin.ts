@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ContactMessagesTable, DB } from '../schema';
+import type { ContactMessagesTable } from '../../modules/contacts/tables';
+import type { DB } from '../schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -10,15 +10,11 @@ import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } 
 import { APPROVAL, type OptionList } from '@gd/contracts/codes';
 import { slugify } from '@gd/contracts/patterns';
 import { hashPassword } from '../../platform/passwords';
-import type {
-  BusinessGalleryTable,
-  BusinessProductsTable,
-  BusinessServicesTable,
-  DB,
-  InquiriesTable,
-  NewBusiness,
-  NewUser,
-} from '../schema';
+import type { BusinessGalleryTable, BusinessServicesTable, NewBusiness } from '../../modules/directory/tables';
+import type { InquiriesTable } from '../../modules/inquiries/tables';
+import type { BusinessProductsTable } from '../../modules/products/tables';
+import type { NewUser } from '../../modules/users/tables';
+import type { DB } from '../schema';
 import { CATEGORIES, type SeedCategory } from './data/categories';
 import { seedRecords } from './records';
 import { CITIES, type SeedCity } from './data/cities';

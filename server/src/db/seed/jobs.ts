@@ -5,7 +5,8 @@
  * demo seeder's random source and reference date.
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, JobApplicationsTable, JobsTable } from '../schema';
+import type { JobApplicationsTable, JobsTable } from '../../modules/jobs/tables';
+import type { DB } from '../schema';
 import type { Random } from './random';
 
 interface SeedJobCategory {

@@ -8,7 +8,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { DEPARTMENT } from '@gd/contracts/codes';
 import { hashPassword } from '../../platform/passwords';
-import type { DB, UsersTable } from '../schema';
+import type { UsersTable } from '../../modules/users/tables';
+import type { DB } from '../schema';
 
 /** Staff doctors can log in with their email and this password (demo data only). */
 export const DEMO_DOCTOR_PASSWORD = 'DemoDoctor#2026';

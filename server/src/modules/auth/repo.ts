@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB, NewUser } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { NewUser } from '../users/tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -15,7 +15,8 @@ import type {
   ZVerifyOtpRequest,
 } from '@gd/contracts/schemas/auth';
 import type { z } from 'zod';
-import type { DB, User } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { User } from '../users/tables';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';

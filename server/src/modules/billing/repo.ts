@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { DB, PaymentsTable, SubscriptionsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { PaymentsTable, SubscriptionsTable } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { TEventStatus } from '@gd/contracts/schemas/content';
-import type { DB, EventsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { EventsTable } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

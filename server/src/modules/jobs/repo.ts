@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB, JobApplicationsTable, JobsTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { JobApplicationsTable, JobsTable } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

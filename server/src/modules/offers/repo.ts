@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
-import type { DB, OffersTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { OffersTable } from './tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

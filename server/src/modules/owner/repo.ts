@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { BusinessUpdate, DB, NewBusiness } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { BusinessUpdate, NewBusiness } from '../directory/tables';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

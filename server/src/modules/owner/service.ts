@@ -19,7 +19,8 @@ import {
   type ZStep6,
 } from '@gd/contracts/schemas/owner';
 import type { z } from 'zod';
-import type { BusinessUpdate, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { BusinessUpdate } from '../directory/tables';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';

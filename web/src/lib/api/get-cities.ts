@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCity } from '@gd/contracts/schemas/directory';
-import { api } from '../api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../api-client';
 
 /** Spec §7 GET_CITY: the active cities, each label in both languages. Shared: home, search, the profile wizard. */
 export function getCities(signal?: AbortSignal): Promise<TCity[]> {
-  return api.get<TCity[]>('/cities', { signal });
+  return call(endpoints.listCities, {}, { signal });
 }
 
 export function citiesQueryOptions() {

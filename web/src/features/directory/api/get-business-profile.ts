@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBusinessProfile } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 
 /** The public profile of an approved business (404 for unknown, pending or rejected ones); counts a view. */
 export function getBusinessProfile(id: number, signal?: AbortSignal): Promise<TBusinessProfile> {
-  return api.get<TBusinessProfile>(`/businesses/${id}`, { signal });
+  return call(endpoints.getBusinessProfile, { params: { id } }, { signal });
 }
 
 export const businessDetailKey = (id: number) => ['businesses', 'detail', id] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCategory } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 
 /** Every business category with its number of approved businesses (search sidebar, /business-category). */
 export function getCategories(signal?: AbortSignal): Promise<TCategory[]> {
-  return api.get<TCategory[]>('/categories', { signal });
+  return call(endpoints.listCategories, {}, { signal });
 }
 
 export function categoriesQueryOptions() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TContactDetails } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 import { businessDetailKey } from './get-business-profile';
 
 /** Spec §7 contact details (login; 403 PROFILE_NOT_APPROVED unless the viewer's profile is approved). */
 export function getContactDetails(businessId: number, signal?: AbortSignal): Promise<TContactDetails> {
-  return api.get<TContactDetails>(`/businesses/${businessId}/contact`, { signal });
+  return call(endpoints.getContactDetails, { params: { id: businessId } }, { signal });
 }
 
 export function contactDetailsQueryOptions(businessId: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCategory } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 
 /** Popular Category grid (spec §2 home): the featured categories with their business counts. */
 export function getFeaturedCategories(signal?: AbortSignal): Promise<TCategory[]> {
-  return api.get<TCategory[]>('/categories', { query: { featured: 1 }, signal });
+  return call(endpoints.listCategories, { query: { featured: '1' } }, { signal });
 }
 
 export function featuredCategoriesQueryOptions() {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TList } from '@gd/contracts/schemas/common';
 import type { TBusinessCard } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 
 /** Decision 24: the home page shows the 8 newest approved businesses. */
 export const NEW_BUSINESS_LIMIT = 8;
 
 export function getNewBusinesses(signal?: AbortSignal): Promise<TList<TBusinessCard>> {
-  return api.get<TList<TBusinessCard>>('/businesses', {
-    query: { sort: 'newest', limit: NEW_BUSINESS_LIMIT },
-    signal,
-  });
+  return call(endpoints.listBusinesses, { query: { sort: 'newest', limit: NEW_BUSINESS_LIMIT } }, { signal });
 }
 
 export function newBusinessesQueryOptions() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSuggestion } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 
 /**
  * Spec §7 business autocomplete: at most 10 `{business_id, business_name}` for the typed text. A failure gives an
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function getSuggestions(text: string, signal?: AbortSignal): Promise<TSuggestion[]> {
   try {
-    return await api.get<TSuggestion[]>('/businesses/autocomplete', { query: { q: text }, signal });
+    return await call(endpoints.autocompleteBusinesses, { query: { q: text } }, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TList } from '@gd/contracts/schemas/common';
 import type { TBusinessCard } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { call } from '../../../lib/api-client';
 
 /** Spec §9: the search page loads 5 businesses at a time. */
 export const SEARCH_PAGE_SIZE = 5;
@@ -18,16 +19,19 @@ export function searchBusinesses(
   offset: number,
   signal?: AbortSignal,
 ): Promise<TList<TBusinessCard>> {
-  return api.get<TList<TBusinessCard>>('/businesses', {
-    query: {
-      city_id: filters.cityId ?? undefined,
-      q: filters.businessName.trim() || undefined,
-      category_id: filters.categoryIds.length ? [...filters.categoryIds].sort((a, b) => a - b).join(',') : undefined,
-      limit: SEARCH_PAGE_SIZE,
-      offset,
+  return call(
+    endpoints.listBusinesses,
+    {
+      query: {
+        city_id: filters.cityId ?? undefined,
+        q: filters.businessName.trim() || undefined,
+        category_id: filters.categoryIds.length ? [...filters.categoryIds].sort((a, b) => a - b).join(',') : undefined,
+        limit: SEARCH_PAGE_SIZE,
+        offset,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 /**

@@ -1,0 +1,87 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Flag, Timestamp } from '../../db/columns';
+
+/** The tables the directory module owns (the business record (profile, gallery, chosen services) and its view counts). Only this module's repository reads or writes them. */
+export interface DirectoryTables {
+  businesses: BusinessesTable;
+  business_gallery: BusinessGalleryTable;
+  business_services: BusinessServicesTable;
+  business_views: BusinessViewsTable;
+  business_view_days: BusinessViewDaysTable;
+}
+
+export interface BusinessesTable {
+  business_id: Generated<number>;
+  owner_user_id: number;
+  business_name: string | null;
+  slug: ColumnType<string, string | undefined, string>;
+  business_logo: string | null;
+  description: string | null;
+  owner_name: string | null;
+  location: string | null;
+  location_id: number | null;
+  zipcode: string | null;
+  service_areas: string | null;
+  phone: string | null;
+  email: string | null;
+  website_url: string | null;
+  operating_hours: string | null;
+  registration_date: string | null;
+  ratings: ColumnType<number, number | undefined, number>;
+  number_of_reviews: ColumnType<number, number | undefined, number>;
+  about_me: string | null;
+  year: number | null;
+  category_id: number | null;
+  sub_category: string | null;
+  type_of_firm: number | null;
+  annual_sales_turnover_id: number | null;
+  no_of_employees: number | null;
+  is_business_registered: Flag;
+  profile_step: ColumnType<number, number | undefined, number>;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_designation: number | null;
+  social_media_facebook: string | null;
+  social_media_instagram: string | null;
+  social_media_youtube: string | null;
+  social_media_pinterest: string | null;
+  social_media_website: string | null;
+  total_view: ColumnType<number, number | undefined, number>;
+  total_inquiry: ColumnType<number, number | undefined, number>;
+  is_approve: Flag;
+  approval_reason: string | null;
+  approved_at: string | null;
+  deleted_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface BusinessGalleryTable {
+  photo_id: Generated<number>;
+  business_id: number;
+  photo_url: string;
+  thumb_url: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+export interface BusinessServicesTable {
+  business_id: number;
+  service_id: number;
+}
+export interface BusinessViewsTable {
+  business_id: number;
+  viewer_key: string;
+  view_date: string;
+}
+export interface BusinessViewDaysTable {
+  business_id: number;
+  view_date: string;
+  views: ColumnType<number, number | undefined, number>;
+}
+
+export type Business = Selectable<BusinessesTable>;
+export type NewBusiness = Insertable<BusinessesTable>;
+export type BusinessUpdate = Updateable<BusinessesTable>;
+
+/** Tables outside the typed interface, reached with raw SQL only: SQLite's full-text index of names (0001). */
+export const RAW_TABLES = ['businesses_fts'] as const;
