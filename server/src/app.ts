@@ -22,7 +22,7 @@ import { pageFor, seoRoutes } from './modules/seo/routes';
 import { countCachedPageViews, ViewCounter } from './modules/directory/views';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
-import { registerAuthGuards } from './platform/auth-guard';
+import { registerAuthGuards } from './modules/auth/guards';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
+import { onPublicDataChange } from './changes';
 import { ok } from './envelope';
 import { cachePerDatabase } from './ttl-cache';
 
@@ -43,3 +44,6 @@ export function clearMicroCache(db: object): void {
   answers(db).clear();
   for (const clear of dependents) clear(db);
 }
+
+// Every public change makes every cached answer suspect: they are 10 s old at most, so clearing all is cheap.
+onPublicDataChange((db) => clearMicroCache(db));

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import type { DB } from '../db/schema';
-import type { ViewCounter } from '../modules/directory/views';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { FileStorage } from './storage';
@@ -15,7 +14,6 @@ declare module 'fastify' {
     db: Kysely<DB>;
     clock: Clock;
     mailer: Mailer;
-    views: ViewCounter;
     storage: FileStorage;
   }
 }

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { modalsHostWasRequested, subscribeModalsHost } from '../lib/modals-host';
 import { subscribeToasts, toastsWereRequested } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -24,12 +25,26 @@ function DeferredNotifications() {
   );
 }
 
+const ModalsHost = lazy(async () => ({ default: (await import('../components/modals-host')).ModalsHost }));
+
+/** Dialogs of `@mantine/modals` (confirmations): the host loads with the first one (lib/modals-host.ts). */
+function DeferredModals() {
+  const requested = useSyncExternalStore(subscribeModalsHost, modalsHostWasRequested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsHost />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <DeferredNotifications />
         {children}
+        <DeferredModals />
       </QueryClientProvider>
     </MantineProvider>
   );

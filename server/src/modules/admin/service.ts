@@ -25,8 +25,9 @@ import {
 import type { TList } from '@gd/contracts/schemas/common';
 import { EXPIRING_SOON_DAYS, subscriptionStatus } from '@gd/contracts/subscription-state';
 import type { DB } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import type { Clock } from '../../platform/clock';
+import { publicDataChanged } from '../../platform/changes';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { FileStorage } from '../../platform/storage';
@@ -224,6 +225,7 @@ async function storeCategoryImage(ctx: AdminCtx, categoryId: number, bytes: Buff
 
 /** Public category lists (home, search filters, the category browser) change at once. */
 function categoriesChanged(ctx: AdminCtx) {
+  publicDataChanged(ctx.db, { topic: 'categories' });
   directory.invalidateDirectoryCounts(ctx.db);
 }
 

@@ -16,7 +16,6 @@ import type {
 } from '@gd/contracts/schemas/auth';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import type { User } from '../users/tables';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
@@ -27,6 +26,8 @@ import * as owner from '../owner/service';
 import * as settings from '../settings/service';
 import { isCommonPassword } from './common-passwords';
 import { otpMail } from './mail-texts';
+import * as users from '../users/service';
+import type { User } from '../users/service';
 import * as repo from './repo';
 import { SESSION_DAYS, signSessionToken, verifySessionToken } from './tokens';
 
@@ -71,7 +72,7 @@ async function openSession(
   const now = ctx.clock.now();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   const sessionId = randomBytes(24).toString('base64url');
-  await repo.insertSession(db, {
+  await users.insertSession(db, {
     session_id: sessionId,
     user_id: user.user_id,
     user_agent: userAgent?.slice(0, 300) ?? null,
@@ -96,10 +97,10 @@ export async function register(
   if (categoryId && !(await directory.categoryExists(ctx.db, categoryId))) {
     throw AppError.validation('category_id', 'CATEGORY_REQUIRED', 'Please choose a category.');
   }
-  if (await repo.findUserByPhone(ctx.db, input.phone)) {
+  if (await users.findByPhone(ctx.db, input.phone)) {
     throw AppError.conflict('phone', 'MOBILE_EXISTS', 'Mobile number is already registered!');
   }
-  if (input.email && (await repo.findUserByEmail(ctx.db, input.email))) {
+  if (input.email && (await users.findByEmail(ctx.db, input.email))) {
     throw AppError.conflict('email', 'EMAIL_EXISTS', 'Email is already registered!');
   }
   const passwordHash = await hashPassword(input.password);
@@ -108,7 +109,7 @@ export async function register(
 
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const user = await repo.insertUser(trx, {
+      const user = await users.insertUser(trx, {
         name: input.owner_name,
         phone: input.phone,
         email: input.email ?? null,
@@ -169,7 +170,7 @@ export async function login(
   input: z.output<typeof ZLoginRequest>,
   userAgent: string | null,
 ): Promise<TLoginResponse> {
-  const user = await repo.findUserByPhone(ctx.db, input.phone);
+  const user = await users.findByPhone(ctx.db, input.phone);
   await checkCredentials(ctx, user, input.password, 'phone');
   const u = user!;
   return {
@@ -184,7 +185,7 @@ export async function adminLogin(
   input: z.output<typeof ZAdminLoginRequest>,
   userAgent: string | null,
 ): Promise<TLoginResponse> {
-  const found = await repo.findUserByEmail(ctx.db, input.email);
+  const found = await users.findByEmail(ctx.db, input.email);
   const user = found?.user_type === 'admin' ? found : undefined;
   await checkCredentials(ctx, user, input.password, 'email');
   const u = user!;
@@ -201,7 +202,7 @@ export async function authenticate(ctx: AuthCtx, token: string): Promise<AuthUse
   const now = ctx.clock.now();
   const claims = await verifySessionToken(ctx.config.JWT_SECRET, token, now);
   if (!claims) throw sessionExpired();
-  const row = await repo.findSessionWithUser(ctx.db, claims.sessionId);
+  const row = await users.findSessionWithUser(ctx.db, claims.sessionId);
   if (
     !row ||
     row.user_id !== claims.userId ||
@@ -218,7 +219,7 @@ export async function authenticate(ctx: AuthCtx, token: string): Promise<AuthUse
 }
 
 export async function me(ctx: AuthCtx, userId: number): Promise<TMe> {
-  const u = await repo.findUserById(ctx.db, userId);
+  const u = await users.findById(ctx.db, userId);
   if (!u) throw sessionExpired();
   return {
     user_id: u.user_id,
@@ -241,12 +242,12 @@ export async function me(ctx: AuthCtx, userId: number): Promise<TMe> {
 
 export async function updateMe(ctx: AuthCtx, userId: number, input: z.output<typeof ZUpdateMeRequest>): Promise<TMe> {
   if (input.email) {
-    const other = await repo.findUserByEmail(ctx.db, input.email);
+    const other = await users.findByEmail(ctx.db, input.email);
     if (other && other.user_id !== userId)
       throw AppError.conflict('email', 'EMAIL_EXISTS', 'Email is already registered!');
   }
   try {
-    await repo.updateUser(ctx.db, userId, {
+    await users.updateUser(ctx.db, userId, {
       name: input.name,
       // Left out means unchanged; an empty string or null removes it.
       ...(input.email !== undefined ? { email: input.email } : {}),
@@ -262,12 +263,12 @@ export async function updateMe(ctx: AuthCtx, userId: number, input: z.output<typ
 }
 
 export async function logout(ctx: AuthCtx, user: AuthUser): Promise<void> {
-  await repo.revokeSession(ctx.db, user.session_id, iso(ctx.clock.now()));
+  await users.revokeSession(ctx.db, user.session_id, iso(ctx.clock.now()));
 }
 
 /** Changes the password and ends every other session of the user. */
 export async function changePassword(ctx: AuthCtx, user: AuthUser, input: z.output<typeof ZChangePasswordRequest>) {
-  const u = await repo.findUserById(ctx.db, user.user_id);
+  const u = await users.findById(ctx.db, user.user_id);
   if (!u) throw sessionExpired();
   if (!(await verifyPassword(u.password_hash, input.old_password))) {
     throw AppError.validation('old_password', 'OLD_PASSWORD_WRONG', 'Your current password is not correct.');
@@ -276,8 +277,8 @@ export async function changePassword(ctx: AuthCtx, user: AuthUser, input: z.outp
   const passwordHash = await hashPassword(input.new_password);
   const now = iso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, u.user_id, { password_hash: passwordHash, updated_at: now });
-    await repo.revokeUserSessions(trx, u.user_id, now, user.session_id);
+    await users.updateUser(trx, u.user_id, { password_hash: passwordHash, updated_at: now });
+    await users.revokeUserSessions(trx, u.user_id, now, user.session_id);
   });
 }
 
@@ -296,7 +297,7 @@ function sameDigest(a: string, b: string): boolean {
  * 6-digit OTP (the old one stops working) by mail in the user's language, sent without holding the answer.
  */
 export async function sendResetOtp(ctx: AuthCtx, input: z.output<typeof ZSendOtpRequest>): Promise<void> {
-  const user = await repo.findUserByEmail(ctx.db, input.email);
+  const user = await users.findByEmail(ctx.db, input.email);
   if (!user || user.has_login_access !== 1) return;
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
@@ -319,7 +320,7 @@ const invalidOtp = () => AppError.validation('otp', 'INVALID_OTP', 'The OTP is n
 
 /** Checks an OTP, counting the try; after 5 tries even the right code is refused. */
 async function checkOtp(ctx: AuthCtx, email: string, otp: string): Promise<User> {
-  const user = await repo.findUserByEmail(ctx.db, email);
+  const user = await users.findByEmail(ctx.db, email);
   if (!user) throw invalidOtp();
   const counted = await repo.countOtpAttempt(ctx.db, user.user_id, OTP_MAX_ATTEMPTS);
   if (!counted) {
@@ -345,7 +346,7 @@ export async function verifyResetOtp(ctx: AuthCtx, input: z.output<typeof ZVerif
 export async function resetPassword(ctx: AuthCtx, input: z.output<typeof ZResetPasswordRequest>): Promise<void> {
   refuseCommon(input.new_password, 'new_password');
   // The try was counted when the OTP was verified; here it must still be that verified, unexpired code.
-  const user = await repo.findUserByEmail(ctx.db, input.email);
+  const user = await users.findByEmail(ctx.db, input.email);
   const row = user ? await repo.findOtp(ctx.db, user.user_id) : undefined;
   if (
     !user ||
@@ -358,10 +359,10 @@ export async function resetPassword(ctx: AuthCtx, input: z.output<typeof ZResetP
   const passwordHash = await hashPassword(input.new_password);
   const now = iso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, user.user_id, { password_hash: passwordHash, updated_at: now });
+    await users.updateUser(trx, user.user_id, { password_hash: passwordHash, updated_at: now });
     await repo.deleteOtp(trx, user.user_id);
-    await repo.revokeUserSessions(trx, user.user_id, now);
-    await repo.bumpTokenVersion(trx, user.user_id);
+    await users.revokeUserSessions(trx, user.user_id, now);
+    await users.bumpTokenVersion(trx, user.user_id);
   });
 }
 
@@ -374,9 +375,9 @@ export async function createOrPromoteAdmin(
   refuseCommon(input.password, 'password');
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const existing = await repo.findUserByEmail(db, email);
+  const existing = await users.findByEmail(db, email);
   if (existing) {
-    await repo.updateUser(db, existing.user_id, {
+    await users.updateUser(db, existing.user_id, {
       user_type: 'admin',
       password_hash: passwordHash,
       has_login_access: 1,
@@ -385,7 +386,7 @@ export async function createOrPromoteAdmin(
     });
     return { user_id: existing.user_id, created: false };
   }
-  const user = await repo.insertUser(db, {
+  const user = await users.insertUser(db, {
     name: input.name ?? 'Administrator',
     email,
     phone: null,
@@ -396,10 +397,4 @@ export async function createOrPromoteAdmin(
     updated_at: iso(now),
   });
   return { user_id: user.user_id, created: true };
-}
-
-/** Spec §4: contact details need the viewer's own profile approved (is_profile_approve = 1). */
-export async function isProfileApproved(db: Kysely<DB>, userId: number): Promise<boolean> {
-  const u = await repo.findUserById(db, userId);
-  return u?.is_profile_approve === 1;
 }

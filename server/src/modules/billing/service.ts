@@ -27,7 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';

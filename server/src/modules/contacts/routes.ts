@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ZErrorEnvelope } from '@gd/contracts/schemas/common';
 import { ZContactRequest } from '@gd/contracts/schemas/content';
-import { optionalUser } from '../../platform/auth-guard';
+import { optionalUser } from '../auth/guards';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import * as service from './service';

@@ -6,45 +6,6 @@ import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export function listCities(db: Db) {
-  return db
-    .selectFrom('cities')
-    .select(['city_id as op_key', 'city_name as op_value', 'city_name_guj as op_value_guj', 'slug', 'district'])
-    .where('is_active', '=', 1)
-    .orderBy('sort_order')
-    .orderBy('city_name')
-    .execute();
-}
-
-export function listOptionRows(db: Db) {
-  return db
-    .selectFrom('options')
-    .select(['list_name', 'op_key', 'op_value', 'op_value_guj'])
-    .orderBy('list_name')
-    .orderBy('sort_order')
-    .orderBy('op_key')
-    .execute();
-}
-
-export function listServices(db: Db) {
-  return db
-    .selectFrom('services')
-    .select(['service_id', 'service_name', 'service_name_guj'])
-    .where('created_by_user_id', 'is', null)
-    .orderBy('service_name')
-    .execute();
-}
-
-export function listCategories(db: Db, opts: { featured?: boolean }) {
-  let q = db
-    .selectFrom('business_categories')
-    .select(['category_id', 'category_name', 'category_name_guj', 'slug', 'image', 'is_featured'])
-    .orderBy('sort_order')
-    .orderBy('category_name');
-  if (opts.featured) q = q.where('is_featured', '=', 1);
-  return q.execute();
-}
-
 /** Approved, not deleted businesses per category. */
 export async function countPublicBusinessesByCategory(db: Db): Promise<Map<number, number>> {
   const rows = await db
@@ -182,29 +143,6 @@ export async function countBusinessCards(
     .select(db.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(total.n);
-}
-
-export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('business_categories')
-    .select('category_id')
-    .where('category_id', '=', categoryId)
-    .executeTakeFirst();
-  return !!row;
-}
-
-/** Names of every category and master or custom service, to match search text against in memory. */
-export function listSearchableNames(db: Db) {
-  return Promise.all([
-    db
-      .selectFrom('business_categories')
-      .select(['category_id as id', 'category_name as name', 'category_name_guj as name_guj'])
-      .execute(),
-    db
-      .selectFrom('services')
-      .select(['service_id as id', 'service_name as name', 'service_name_guj as name_guj'])
-      .execute(),
-  ]);
 }
 
 /** Up to `limit` public business names starting with the text, then (3+ characters) containing it. */

@@ -4,14 +4,16 @@ import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { sendCachedJson } from '../../platform/micro-cache';
 import { route } from '../../platform/route';
-import * as auth from '../auth/service';
+import * as users from '../users/service';
 import { viewerKey } from './views';
 import * as service from './service';
 
 const notFound = () => AppError.notFound('BUSINESS_NOT_FOUND', 'Business not found.');
 
 export async function directoryRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.listCities, (req, reply) => sendCachedJson(app.db, req, reply, () => service.listCities(app.db)));
+  route(app, endpoints.listCities, (req, reply) =>
+    sendCachedJson(app.db, req, reply, () => service.listCities(app.db)),
+  );
 
   route(app, endpoints.listOptions, (req, reply) =>
     sendCachedJson(app.db, req, reply, () => service.listOptions(app.db)),
@@ -41,7 +43,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, endpoints.getContactDetails, async (req) => {
-    if (!(await auth.isProfileApproved(app.db, req.user!.user_id))) {
+    if (!(await users.isProfileApproved(app.db, req.user!.user_id))) {
       throw new AppError(
         403,
         'PROFILE_NOT_APPROVED',

@@ -1,6 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { APPROVAL, OPTION_LISTS } from '@gd/contracts/codes';
-import type { TOption } from '@gd/contracts/schemas/common';
+import { APPROVAL } from '@gd/contracts/codes';
 import {
   AUTOCOMPLETE_LIMIT,
   type TBusinessCard,
@@ -8,40 +7,45 @@ import {
   type TContactDetails,
   type TBusinessListQuery,
   type TCategory,
+  type TCity,
   type TOptionsResponse,
+  type TService,
   type TSuggestion,
 } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 import { clearMicroCache } from '../../platform/micro-cache';
 import { cachePerDatabase } from '../../platform/ttl-cache';
+import * as categories from '../categories/service';
+import * as reference from '../reference/service';
 import * as repo from './repo';
 
-export const listCities = (db: Kysely<DB>) => repo.listCities(db);
-export const listServices = (db: Kysely<DB>) => repo.listServices(db);
-export const categoryExists = (db: Kysely<DB>, categoryId: number) => repo.categoryExists(db, categoryId);
+export const listCities = (db: Kysely<DB>): Promise<TCity[]> => reference.listActiveCities(db);
+export const listServices = (db: Kysely<DB>): Promise<TService[]> => categories.listMasterServices(db);
+export const categoryExists = (db: Kysely<DB>, categoryId: number) => categories.categoryExists(db, categoryId);
 
 /** Category counts change only when a business is approved, added or removed: 30 s old is fine. */
 const categoryCounts = cachePerDatabase<Map<number, number>>(30_000, 1);
 
 export async function listCategories(db: Kysely<DB>, opts: { featured?: boolean }): Promise<TCategory[]> {
-  const [categories, counts] = await Promise.all([
-    repo.listCategories(db, opts),
+  const [list, counts] = await Promise.all([
+    categories.listCategories(db, opts),
     categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db)),
   ]);
-  return categories.map((c) => ({ ...c, business_count: counts.get(c.category_id) ?? 0 }));
+  return list.map((c) => ({
+    category_id: c.category_id,
+    category_name: c.category_name,
+    category_name_guj: c.category_name_guj,
+    slug: c.slug,
+    image: c.image,
+    is_featured: c.is_featured,
+    business_count: counts.get(c.category_id) ?? 0,
+  }));
 }
 
 export async function listOptions(db: Kysely<DB>): Promise<TOptionsResponse> {
-  const [rows, categories] = await Promise.all([repo.listOptionRows(db), repo.listCategories(db, {})]);
-  const lists = Object.fromEntries(OPTION_LISTS.map((name) => [name, [] as TOption[]])) as Record<
-    (typeof OPTION_LISTS)[number],
-    TOption[]
-  >;
-  for (const { list_name, ...option } of rows) {
-    if (list_name in lists) lists[list_name as keyof typeof lists].push(option);
-  }
+  const [lists, cats] = await Promise.all([reference.optionLists(db), categories.listCategories(db)]);
   return {
-    categories: categories.map((c) => ({
+    categories: cats.map((c) => ({
       op_key: c.category_id,
       op_value: c.category_name,
       op_value_guj: c.category_name_guj,
@@ -62,9 +66,7 @@ const totals = cachePerDatabase<number>(30_000, 2_000);
  */
 const searches = cachePerDatabase<{ rows: TBusinessCard[]; count: number }>(30_000, 2_000);
 
-/** Category and service names in both languages, matched against search text in memory (60 s). */
 type Named = { id: number; name: string; name_guj: string | null };
-const names = cachePerDatabase<[Named[], Named[]]>(60_000, 1);
 
 /** Autocomplete answers for the last 1,000 texts (60 s): every keystroke asks, often the same letters. */
 const suggestions = cachePerDatabase<TSuggestion[]>(60_000, 1_000);
@@ -74,7 +76,7 @@ const profiles = cachePerDatabase<TBusinessProfile | null>(15_000, 5_000);
 
 /** Forget cached counts, totals, searches and suggestions (after an approval change, an edit or a delete). */
 export function invalidateDirectoryCounts(db: Kysely<DB>): void {
-  for (const cache of [categoryCounts, totals, searches, names, suggestions]) cache(db).clear();
+  for (const cache of [categoryCounts, totals, searches, suggestions]) cache(db).clear();
   clearMicroCache(db);
 }
 
@@ -88,12 +90,12 @@ export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
 async function textSearch(db: Kysely<DB>, q: string): Promise<repo.TextSearch> {
   const text = q.toLowerCase();
   if (text.length < repo.TRIGRAM_MIN) return { q: text, categoryIds: [], serviceIds: [] };
-  const [categories, services] = await names(db).get('all', () => repo.listSearchableNames(db));
+  const names = await categories.searchableNames(db);
   const matches = (n: Named) => n.name.toLowerCase().includes(text) || (n.name_guj ?? '').includes(text);
   return {
     q: text,
-    categoryIds: categories.filter(matches).map((c) => c.id),
-    serviceIds: services.filter(matches).map((c) => c.id),
+    categoryIds: names.categories.filter(matches).map((c) => c.id),
+    serviceIds: names.services.filter(matches).map((c) => c.id),
   };
 }
 

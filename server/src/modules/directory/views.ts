@@ -4,6 +4,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from './repo';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Profile views, counted once per viewer per day and written in batches. */
+    views: ViewCounter;
+  }
+}
+
 /** India is UTC+05:30 all year (no daylight saving): plain arithmetic, far cheaper than Intl on every view. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

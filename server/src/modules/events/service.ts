@@ -10,7 +10,7 @@ import {
   type ZEventsQuery,
 } from '@gd/contracts/schemas/content';
 import type { DB } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import { storeContentImage } from '../../platform/content-images';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';

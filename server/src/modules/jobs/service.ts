@@ -14,7 +14,7 @@ import {
 import type { TList } from '@gd/contracts/schemas/common';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { clearMicroCache } from '../../platform/micro-cache';

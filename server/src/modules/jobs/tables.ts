@@ -61,3 +61,6 @@ export interface JobApplicationsTable {
   cover_letter: string;
   created_at: Timestamp;
 }
+
+/** Tables the generic record API may reach (its registry): the job categories master. */
+export const RECORD_API_TABLES = ['job_categories'] as const;

@@ -3,7 +3,7 @@ import { indiaDate } from '@gd/contracts/india-time';
 import { APPROVAL } from '@gd/contracts/codes';
 import { ZCreateOfferRequest, type TOffer, type TOfferCard } from '@gd/contracts/schemas/content';
 import type { DB } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import { storeContentImage } from '../../platform/content-images';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { cleanHtml } from '../../platform/safe-html';

@@ -13,7 +13,7 @@ import {
   ZUploadedImage,
   type TWhereField,
 } from '@gd/contracts/schemas/records';
-import { optionalUser } from '../../platform/auth-guard';
+import { optionalUser } from '../auth/guards';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { readForm } from '../../platform/uploads';

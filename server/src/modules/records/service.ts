@@ -20,12 +20,12 @@ import {
   ZLikeValue,
 } from '@gd/contracts/schemas/records';
 import type { AuthUser } from '../auth/service';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { MultipartForm } from '../../platform/uploads';
-import * as settings from '../settings/repo';
+import * as settings from '../settings/service';
 import type { RecordResource } from './registry';
 import * as repo from './repo';
 
@@ -268,8 +268,7 @@ export async function uploadImage(ctx: Ctx, actor: AuthUser, form: MultipartForm
 
 /** Spec §7 client settings: only public ones unless the caller is an admin. */
 export async function clientSettings(ctx: Ctx, caller: CallerRole): Promise<TSettingValue[]> {
-  const rows =
-    caller === 'admin' ? await settings.findAllSettings(ctx.db) : await settings.findPublicSettingRows(ctx.db);
+  const rows = await settings.listSettingRows(ctx.db, caller === 'admin' ? 'all' : 'public');
   return rows.map((s) => ({ name: s.name, value: s.value }));
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ZErrorEnvelope, ZIdParam } from '@gd/contracts/schemas/common';
 import { ZReview, ZReviewList, ZReviewReplyRequest, ZReviewRequest } from '@gd/contracts/schemas/directory';
-import { optionalUser } from '../../platform/auth-guard';
+import { optionalUser } from '../auth/guards';
 import { ok } from '../../platform/envelope';
 import { sendCachedJson } from '../../platform/micro-cache';
 import { limit } from '../../platform/limits';

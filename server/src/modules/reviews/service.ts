@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TReview, TReviewList, ZReviewReplyRequest, ZReviewRequest } from '@gd/contracts/schemas/directory';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { audit } from '../../platform/audit';
+import { audit } from '../audit/service';
 import { AppError } from '../../platform/errors';
 import { clearMicroCache } from '../../platform/micro-cache';
 import * as directory from '../directory/service';

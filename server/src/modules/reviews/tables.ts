@@ -18,3 +18,6 @@ export interface BusinessReviewsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** Tables the generic record API may reach (its registry): admins read every review there and hide one. */
+export const RECORD_API_TABLES = ['business_reviews'] as const;

@@ -33,3 +33,6 @@ export interface SessionsTable {
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** Tables the generic record API may reach: only to check that a staff row's user exists. */
+export const RECORD_API_TABLES = ['users'] as const;

@@ -1,8 +1,7 @@
-import { Badge, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL, approvalStates } from '@gd/contracts/codes';
-import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 
 /** The heading of an admin page, with its actions on the right (they wrap below on a phone). */
 export function AdminPageHeader({ title, intro, actions }: { title: string; intro?: string; actions?: ReactNode }) {
@@ -16,69 +15,6 @@ export function AdminPageHeader({ title, intro, actions }: { title: string; intr
       </Stack>
       {actions ? <Group gap="xs">{actions}</Group> : null}
     </Group>
-  );
-}
-
-/** "Showing 21–40 of 312" and the page buttons (server paging, ADMIN_PAGE_SIZE rows a page). */
-export function Pager({ count, page, onChange }: { count: number; page: number; onChange: (page: number) => void }) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(count / ADMIN_PAGE_SIZE));
-  const from = count === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
-  const to = Math.min(count, page * ADMIN_PAGE_SIZE);
-  return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {t('ADMIN.SHOWING', { from, to, count })}
-      </Text>
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onChange}
-          size="sm"
-          siblings={0}
-          getControlProps={(control) => ({
-            'aria-label': t(`ADMIN.PAGE_${control.toUpperCase()}`),
-          })}
-          getItemProps={(n) => ({ 'aria-label': t('ADMIN.PAGE_N', { n }) })}
-        />
-      ) : null}
-    </Group>
-  );
-}
-
-/** Spec §2: the delete modal 'Are you sure want to delete?' with Yes / No. */
-export function ConfirmDeleteModal({
-  opened,
-  onClose,
-  onConfirm,
-  loading,
-  subject,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  loading?: boolean;
-  subject?: string | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('ADMIN.CONFIRM_TITLE')} centered>
-      <Text>{t('ADMIN.CONFIRM_DELETE')}</Text>
-      {subject ? (
-        <Text fw={600} mt={4}>
-          {subject}
-        </Text>
-      ) : null}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={loading}>
-          {t('ADMIN.NO')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
-          {t('ADMIN.YES')}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { pageQuery } from '../../../components/data-table';
 import type { QueryValue } from '../../../lib/api-client';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 
@@ -28,8 +29,15 @@ export function useListParams<K extends string>(filterNames: readonly K[]) {
       { replace: true },
     );
 
-  const query: Record<string, QueryValue> = { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE };
+  const query: Record<string, QueryValue> = { ...pageQuery(page, ADMIN_PAGE_SIZE) };
   if (q) query.q = q;
   for (const name of filterNames) if (filters[name]) query[name] = filters[name];
-  return { page, q, filters, set, query };
+  /** The DataTable's server paging of this list. */
+  const paging = (count: number) => ({
+    page,
+    pageSize: ADMIN_PAGE_SIZE,
+    count,
+    onPageChange: (next: number) => set({ page: next }),
+  });
+  return { page, q, filters, set, query, paging };
 }

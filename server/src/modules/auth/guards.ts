@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, type AuthUser } from '../modules/auth/service';
-import { AppError } from './errors';
+import { authenticate, type AuthUser } from './service';
+import { AppError } from '../../platform/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

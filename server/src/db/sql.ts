@@ -1,0 +1,21 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from './schema';
+
+/**
+ * Small helpers every repository uses. A repository function takes `db: Db` first, so a service can run
+ * several of them (of several modules) in one transaction.
+ */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** `%text%` for LIKE with the wildcards of the text itself escaped (`\` is the escape character). */
+export const likeAny = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `lower(column) like %text%`, portable across SQLite and PostgreSQL. */
+export const like = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${likeAny(text)} escape '\\'`;
+
+/** A count as a number (drivers answer strings or bigints). */
+export const toCount = (n: unknown) => Number(n ?? 0);
+
+/** Digits that fit an integer id column (a 10-digit phone does not: PostgreSQL would refuse it). */
+export const asId = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);

@@ -1,0 +1,42 @@
+/**
+ * "Public data changed": the one event the platform publishes. A module that changes what visitors see (a
+ * business approved or edited, a category renamed, an event published, a setting saved) calls
+ * `publicDataChanged`; caches built from that data (the API micro-cache, rendered pages, sitemaps, a module's
+ * own lookups) subscribe with `onPublicDataChange` and forget what is stale. Publishers never import their
+ * subscribers, so no module has to know who caches what (this is what broke the seo ↔ events/offers cycle).
+ *
+ * Publish after the write committed (never inside its transaction): a reader that refills a cache between the
+ * announcement and the commit would keep the old data for the cache's lifetime.
+ *
+ * Listeners run synchronously in this process, for the database handle the change was made on (tests run
+ * several apps, each on its own database, in one process).
+ */
+export type ChangeTopic =
+  | 'businesses'
+  | 'categories'
+  | 'reference'
+  | 'settings'
+  | 'reviews'
+  | 'products'
+  | 'jobs'
+  | 'events'
+  | 'offers'
+  | 'plans';
+
+export interface Change {
+  topic: ChangeTopic;
+  /** the record that changed, when one did (a business id, say) */
+  id?: number;
+}
+
+type Listener = (db: object, change: Change) => void;
+const listeners = new Set<Listener>();
+
+export function onPublicDataChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function publicDataChanged(db: object, change: Change): void {
+  for (const listener of listeners) listener(db, change);
+}
