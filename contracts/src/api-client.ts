@@ -85,6 +85,8 @@ export interface ApiClientConfig {
 export interface Answer<T> {
   data: T;
   message: string;
+  /** A file endpoint's file name, from its Content-Disposition header. */
+  fileName?: string;
 }
 
 /** The arguments after the endpoint: optional when the endpoint needs no params, query or body. */
@@ -125,7 +127,8 @@ export function createApiClient(config: ApiClientConfig) {
     if (response.status === 401 && token && !skipSessionEnd) config.onUnauthorized?.();
 
     if (endpoint.produces === 'file' && response.ok) {
-      return { data: (await response.blob()) as DataOf<E>, message: '' };
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+      return { data: (await response.blob()) as DataOf<E>, message: '', ...(fileName ? { fileName } : {}) };
     }
     const envelope = parseEnvelope(await response.text());
     if (!response.ok || !envelope || envelope.is_error) throw errorFromAnswer(response.status, envelope);

@@ -1,9 +1,9 @@
+import { type CallArgs, type DataOf, type EndpointDef, endpointUrl } from '@gd/contracts/endpoint';
 import { API_BASE, ApiError } from './api-client';
 import { reloadHome } from './session';
 import { clearSession, getToken } from './storage';
 
 export interface UploadOptions {
-  method?: 'POST' | 'PUT';
   /** 0–100 while the body is sent (XMLHttpRequest upload progress; fetch cannot report it). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -21,14 +21,21 @@ function parse(text: string): (Envelope & { data?: unknown }) | null {
 }
 
 /**
- * A multipart upload to `/api{path}` with upload progress. Answers the envelope's `data` and fails with the
- * same ApiError as `apiRequest` (status 0 without an answer; a 401 with a token ends the session).
+ * A multipart upload to a `multipart` endpoint with upload progress (XMLHttpRequest: fetch cannot report it).
+ * Answers the envelope's `data` and fails with the same ApiError as `call` (status 0 without an answer; a 401
+ * with a token ends the session).
  */
-export function uploadFormData<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const { method = 'POST', onProgress, signal } = options;
+export function uploadFormData<E extends EndpointDef & { multipart: true }>(
+  endpoint: E,
+  args: CallArgs<E>,
+  options: UploadOptions = {},
+): Promise<DataOf<E>> {
+  const { onProgress, signal } = options;
+  type T = DataOf<E>;
+  const body = (args as { body: FormData }).body;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`);
+    xhr.open(endpoint.method, `${API_BASE}${endpointUrl(endpoint, args as object)}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
