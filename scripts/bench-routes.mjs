@@ -23,7 +23,7 @@ export const routes = [
   { name: 'search Gujarati', path: '/api/businesses?q=%E0%AA%9C%E0%AA%B2%E0%AA%BE%E0%AA%B0%E0%AA%BE%E0%AA%AE&limit=5' },
   { name: 'profile', path: '/api/businesses/50000' },
   { name: 'reviews', path: '/api/businesses/50000/reviews' },
-  // Server-rendered pages (docs/decisions/0011): the HTML a phone paints first, from the page cache once rendered.
+  // Server-rendered pages (docs/decisions/0006-server-rendering.md): the HTML a phone paints first, from the page cache once rendered.
   { name: 'home page HTML', path: '/', headers: { 'accept-encoding': 'gzip' } },
   { name: 'profile page HTML', path: '/view/50000', headers: { 'accept-encoding': 'gzip' } },
 ];

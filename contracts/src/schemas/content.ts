@@ -45,7 +45,7 @@ const optionalText = (max: number) =>
 // ---------------------------------------------------------------------------------------------------------------
 // Events
 
-/** Spec §2 leaves event status values open: published (public), draft (admins only), cancelled (public, marked). */
+/** Spec §4 leaves event status values open: published (public), draft (admins only), cancelled (public, marked). */
 export const EVENT_STATUSES = ['published', 'draft', 'cancelled'] as const;
 export type TEventStatus = (typeof EVENT_STATUSES)[number];
 /** Statuses a visitor may see and filter by: drafts are never public. */
