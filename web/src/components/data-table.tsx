@@ -57,7 +57,7 @@ export interface DataTableProps<Row> {
   query?: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   /** The message of the empty-state row. */
   emptyMessage: string;
-  /** A first column numbered per spec §9 under this header key (e.g. 'ADMIN.COL.SERIAL'). */
+  /** A first column numbered per spec §9 under this header: an i18n key (e.g. 'ADMIN.COL.SERIAL') or '#'. */
   serialHeader?: string;
   /** Server paging: "Showing 21–40 of 312" and the page buttons under the table. */
   paging?: DataTablePaging;
@@ -157,7 +157,7 @@ export function DataTable<Row>({
             <Table striped highlightOnHover={highlightOnHover} verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
-                  {serialHeader ? <Table.Th>{t(serialHeader)}</Table.Th> : null}
+                  {serialHeader ? <Table.Th>{serialHeader === '#' ? '#' : t(serialHeader)}</Table.Th> : null}
                   {columns.map((column) => (
                     <Table.Th
                       key={column.header}

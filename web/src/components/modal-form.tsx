@@ -48,7 +48,10 @@ export interface ModalFormProps<T extends FieldValues> {
   children: (form: UseFormReturn<T>) => ReactNode;
 }
 
-type ModalFormBodyProps<T extends FieldValues> = Omit<ModalFormProps<T>, 'opened' | 'title' | 'intro' | 'loading' | 'size'>;
+type ModalFormBodyProps<T extends FieldValues> = Omit<
+  ModalFormProps<T>,
+  'opened' | 'title' | 'intro' | 'loading' | 'size'
+>;
 
 function ModalFormBody<T extends FieldValues>({
   onClose,

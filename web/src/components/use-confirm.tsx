@@ -50,7 +50,11 @@ export function useConfirm(): (options: ConfirmOptions) => void {
       const modalId = `confirm-${lastId}`;
       const confirmProps = { color: options.color ?? 'red' };
       const run = async () => {
-        modals.updateModal({ modalId, confirmProps: { ...confirmProps, loading: true }, cancelProps: { disabled: true } });
+        modals.updateModal({
+          modalId,
+          confirmProps: { ...confirmProps, loading: true },
+          cancelProps: { disabled: true },
+        });
         try {
           await options.onConfirm();
         } catch {

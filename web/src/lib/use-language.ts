@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@gd/contracts/codes';
+import type { HtmlLang, IntlLocale } from '@gd/contracts/language';
 import { changeLanguage, DEFAULT_LANGUAGE, htmlLangFor, intlLocaleFor, isLanguage, localized } from './i18n';
 
 /** Picks the Gujarati text of a bilingual field when Gujarati is chosen and the text is there, else the English. */
@@ -14,9 +15,9 @@ export interface LanguageState {
   /** True when the app shows Gujarati. */
   isGujarati: boolean;
   /** The document's language (BCP 47): `en` or `gu`, for `lang` attributes. */
-  htmlLang: 'en' | 'gu';
+  htmlLang: HtmlLang;
   /** The Intl locale for numbers and dates: `en-IN` or `gu-IN`. */
-  locale: 'en-IN' | 'gu-IN';
+  locale: IntlLocale;
   /** `pick(x.name, x.name_guj)`: the field in the current language (see `localized`). */
   pick: PickBilingual;
   /** Switches the app's language (dictionary, `<html lang>`, the stored choice). */

@@ -5,7 +5,8 @@ import { LANGUAGES, type Language } from '@gd/contracts/codes';
 import { CheckIcon, ChevronDownIcon } from '../../components/icons';
 import { MenuButton, menuClasses } from '../../components/menu-button';
 import { saveLanguagePreference } from '../../lib/api/update-me';
-import { changeLanguage, htmlLangFor, isLanguage } from '../../lib/i18n';
+import { htmlLangFor } from '../../lib/i18n';
+import { useLanguage } from '../../lib/use-language';
 
 const nameKey = (language: Language) => `LANGUAGE.${language.toUpperCase()}`;
 
@@ -14,14 +15,14 @@ const nameKey = (language: Language) => `LANGUAGE.${language.toUpperCase()}`;
  * user's account keeps it too (best effort), so their mails come in that language.
  */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const { language: current, htmlLang, setLanguage } = useLanguage();
   const currentName = t(nameKey(current));
 
   const choose = (value: Language) => {
     if (value === current) return;
-    void changeLanguage(value, i18n);
+    void setLanguage(value);
     void saveLanguagePreference(queryClient, value);
   };
 
@@ -38,7 +39,7 @@ export function LanguageMenu() {
           rightSection={<ChevronDownIcon size={14} />}
           aria-label={t('LANGUAGE.CURRENT', { language: currentName })}
         >
-          <span lang={htmlLangFor(current)}>{currentName}</span>
+          <span lang={htmlLang}>{currentName}</span>
         </Button>
       )}
     >

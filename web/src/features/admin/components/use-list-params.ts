@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { pageQuery } from '../../../components/data-table';
-import type { QueryValue } from '../../../lib/api-client';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 
 /**
@@ -29,7 +28,7 @@ export function useListParams<K extends string>(filterNames: readonly K[]) {
       { replace: true },
     );
 
-  const query: Record<string, QueryValue> = { ...pageQuery(page, ADMIN_PAGE_SIZE) };
+  const query: Record<string, string | number | boolean | null | undefined> = { ...pageQuery(page, ADMIN_PAGE_SIZE) };
   if (q) query.q = q;
   for (const name of filterNames) if (filters[name]) query[name] = filters[name];
   /** The DataTable's server paging of this list. */
@@ -37,7 +36,7 @@ export function useListParams<K extends string>(filterNames: readonly K[]) {
     page,
     pageSize: ADMIN_PAGE_SIZE,
     count,
-    onPageChange: (next: number) => set({ page: next }),
+    onPageChange: (next: number) => set({ page: next } as Parameters<typeof set>[0]),
   });
   return { page, q, filters, set, query, paging };
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/api/get-me';
-import { formatDate, formatRupees, type FormatLanguage } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import { useDashboard } from '../api/get-dashboard';
 import { BarChart } from '../components/bar-chart';
 
@@ -13,8 +14,8 @@ import { BarChart } from '../components/bar-chart';
  * subscriptions, revenue this month, unread contacts — and charts of new businesses per week and revenue per month.
  */
 export function AdminDashboardPage() {
-  const { t, i18n } = useTranslation();
-  const language: FormatLanguage = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const name = useMe().data?.name;
   const dashboard = useDashboard();
   const d = dashboard.data;
@@ -39,12 +40,10 @@ export function AdminDashboardPage() {
   const weeks = (d?.new_businesses_per_week ?? []).map((w) => ({
     label: formatDate(`${w.week_start}T12:00:00Z`, 'dd MMM yyyy', language).slice(0, 6),
     value: w.count,
-    display: String(w.count),
   }));
   const months = (d?.revenue_per_month ?? []).map((m) => ({
     label: formatDate(`${m.month}-15T12:00:00Z`, 'dd MMM yyyy', language).slice(3),
     value: m.amount_paise,
-    display: formatRupees(m.amount_paise, language),
   }));
   const newTotal = weeks.reduce((s, w) => s + w.value, 0);
   const revenueTotal = months.reduce((s, m) => s + m.value, 0);
@@ -84,11 +83,13 @@ export function AdminDashboardPage() {
               title={t('ADMIN.CHART_NEW_BUSINESSES')}
               summary={t('ADMIN.CHART_NEW_BUSINESSES_SUMMARY', { count: newTotal })}
               data={weeks}
+              format={String}
             />
             <BarChart
               title={t('ADMIN.CHART_REVENUE')}
               summary={t('ADMIN.CHART_REVENUE_SUMMARY', { amount: formatRupees(revenueTotal, language) })}
               data={months}
+              format={(paise) => formatRupees(paise, language)}
             />
           </SimpleGrid>
         </>

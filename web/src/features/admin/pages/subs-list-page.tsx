@@ -1,12 +1,12 @@
-import { Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SUBSCRIPTION_STATES, type TAdminSubscription } from '@gd/contracts/schemas/admin';
-import { QueryError } from '../../../components/query-error';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { formatDate, formatRupees, type FormatLanguage } from '../../../lib/format';
-import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
+import { useLanguage } from '../../../lib/use-language';
 import { downloadCsv } from '../api/download-csv';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { AdminPageHeader, Pager, StateBadge } from '../components/admin-ui';
+import { AdminPageHeader, StateBadge } from '../components/admin-ui';
 import { ListToolbar } from '../components/list-toolbar';
 import { useListParams } from '../components/use-list-params';
 
@@ -25,89 +25,63 @@ const day = (value: string, language: FormatLanguage) => formatDate(`${value}T12
  * subscriptionStatus() in India time) with a status filter and server paging.
  */
 export function SubsListPage() {
-  const { t, i18n } = useTranslation();
-  const language: FormatLanguage = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const list = useListParams(['status'] as const);
   const subs = useSubscriptions(list.query);
-  const data = subs.data;
+
+  const columns: DataTableColumn<TAdminSubscription>[] = [
+    { header: 'ADMIN.COL.BUSINESS', cell: (s) => s.business_name ?? `#${s.business_id}` },
+    { header: 'ADMIN.COL.PLAN', cell: (s) => s.subscription_plan_name },
+    { header: 'ADMIN.COL.INVOICE', cell: (s) => s.invoice_number ?? '—' },
+    { header: 'ADMIN.COL.PRICE', nowrap: true, cell: (s) => formatRupees(s.price_paise, language) },
+    { header: 'ADMIN.COL.START', nowrap: true, cell: (s) => day(s.subscription_start_date, language) },
+    { header: 'ADMIN.COL.END', nowrap: true, cell: (s) => day(s.subscription_end_date, language) },
+    {
+      header: 'ADMIN.COL.STATUS',
+      cell: (s) => (
+        <>
+          <StateBadge color={STATE_COLORS[s.status]}>{t(`ADMIN.SUB_STATE.${s.status.toUpperCase()}`)}</StateBadge>
+          {s.status === 'expiring' ? (
+            <Text size="xs" mt={4}>
+              {t('ADMIN.DAYS_LEFT', { count: s.days_left })}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <AdminPageHeader title={t('TITLES.SUBSCRIPTION_LIST')} intro={t('ADMIN.ABOUT.SUBSCRIPTION_LIST')} />
-      <ListToolbar
-        searchLabel={t('ADMIN.SEARCH_SUBSCRIPTIONS')}
-        q={list.q}
-        onSearch={(q) => list.set({ q })}
-        onExport={() => downloadCsv('/admin/subscriptions', list.query, 'subscriptions.csv')}
-      >
-        <Select
-          label={t('ADMIN.FILTER_STATUS')}
-          data={[
-            { value: '', label: t('ADMIN.ALL') },
-            ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: t(`ADMIN.SUB_STATE.${s.toUpperCase()}`) })),
-          ]}
-          value={list.filters.status}
-          onChange={(v) => list.set({ status: v ?? '' })}
-          allowDeselect={false}
-          w={160}
-        />
-      </ListToolbar>
-      {subs.isError ? <QueryError error={subs.error} onRetry={() => void subs.refetch()} /> : null}
-      {subs.isPending ? <Skeleton height={240} aria-busy="true" /> : null}
-      {data ? (
-        <>
-          <Table.ScrollContainer
-            minWidth={820}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t('TITLES.SUBSCRIPTION_LIST')}
-          >
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {['SERIAL', 'BUSINESS', 'PLAN', 'INVOICE', 'PRICE', 'START', 'END', 'STATUS'].map((k) => (
-                    <Table.Th key={k}>{t(`ADMIN.COL.${k}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.rows.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed" ta="center">
-                        {t('ADMIN.NO_SUBSCRIPTIONS')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  data.rows.map((s, i) => (
-                    <Table.Tr key={s.subscription_id}>
-                      <Table.Td>{(list.page - 1) * ADMIN_PAGE_SIZE + i + 1}</Table.Td>
-                      <Table.Td>{s.business_name ?? `#${s.business_id}`}</Table.Td>
-                      <Table.Td>{s.subscription_plan_name}</Table.Td>
-                      <Table.Td>{s.invoice_number ?? '—'}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(s.price_paise, language)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(s.subscription_start_date, language)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(s.subscription_end_date, language)}</Table.Td>
-                      <Table.Td>
-                        <StateBadge color={STATE_COLORS[s.status]}>
-                          {t(`ADMIN.SUB_STATE.${s.status.toUpperCase()}`)}
-                        </StateBadge>
-                        {s.status === 'expiring' ? (
-                          <Text size="xs" mt={4}>
-                            {t('ADMIN.DAYS_LEFT', { count: s.days_left })}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager count={data.count} page={list.page} onChange={(page) => list.set({ page })} />
-        </>
-      ) : null}
+      <DataTable
+        label={t('TITLES.SUBSCRIPTION_LIST')}
+        toolbar={
+          <ListToolbar searchLabel={t('ADMIN.SEARCH_SUBSCRIPTIONS')} q={list.q} onSearch={(q) => list.set({ q })}>
+            <Select
+              label={t('ADMIN.FILTER_STATUS')}
+              data={[
+                { value: '', label: t('ADMIN.ALL') },
+                ...SUBSCRIPTION_STATES.map((s) => ({ value: s, label: t(`ADMIN.SUB_STATE.${s.toUpperCase()}`) })),
+              ]}
+              value={list.filters.status}
+              onChange={(v) => list.set({ status: v ?? '' })}
+              allowDeselect={false}
+              w={160}
+            />
+          </ListToolbar>
+        }
+        onDownloadCsv={() => downloadCsv('/admin/subscriptions', list.query, 'subscriptions.csv')}
+        query={subs}
+        rows={subs.data?.rows}
+        rowKey={(s) => s.subscription_id}
+        columns={columns}
+        serialHeader="ADMIN.COL.SERIAL"
+        emptyMessage={t('ADMIN.NO_SUBSCRIPTIONS')}
+        paging={subs.data ? list.paging(subs.data.count) : undefined}
+        minWidth={820}
+      />
     </Stack>
   );
 }

@@ -12,8 +12,8 @@ import { QueryError } from '../../../components/query-error';
 import { PasswordField } from '../../../components/password-field';
 import { useOptions } from '../../../lib/api/get-options';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
-import { isLanguage, localized } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/storage';
+import { useLanguage } from '../../../lib/use-language';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert, failureAlert, invalidFormAlert, type FormAlertState } from '../components/form-alert';
@@ -51,12 +51,13 @@ function CategorySelect({
   onBlur: () => void;
   error: string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const options = useOptions();
   if (options.isError) return <QueryError error={options.error} onRetry={() => void options.refetch()} />;
   const data = (options.data?.categories ?? []).map((category) => ({
     value: String(category.op_key),
-    label: localized(i18n.resolvedLanguage ?? 'en', category.op_value, category.op_value_guj),
+    label: pick(category.op_value, category.op_value_guj),
   }));
   return (
     <Select
@@ -81,7 +82,8 @@ function CategorySelect({
  * password, agreement. Sends the current UI language; a taken phone or email marks its field.
  */
 export function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const registerAccount = useRegister();
@@ -111,7 +113,6 @@ export function RegisterPage() {
   const submit = handleSubmit(
     async (values) => {
       setAlert(null);
-      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
       try {
         const data = await registerAccount.mutateAsync({
           ...values,

@@ -10,8 +10,9 @@ import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/api/get-me';
 import { useUpdateMe } from '../../../lib/api/update-me';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
-import { changeLanguage, htmlLangFor, isLanguage } from '../../../lib/i18n';
+import { htmlLangFor } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert, failureAlert, invalidFormAlert, type FormAlertState } from '../components/form-alert';
 
@@ -20,8 +21,8 @@ type ProfileOutput = z.output<typeof ZUpdateMeRequest>;
 const resolver = zodResolver(ZUpdateMeRequest) as unknown as Resolver<ProfileValues, unknown, ProfileOutput>;
 
 function ProfileForm({ me }: { me: TMe }) {
-  const { t, i18n } = useTranslation();
-  const uiLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : me.language;
+  const { t } = useTranslation();
+  const { language: uiLanguage, setLanguage } = useLanguage();
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const updateMe = useUpdateMe();
   const {
@@ -44,7 +45,7 @@ function ProfileForm({ me }: { me: TMe }) {
       try {
         const saved = await updateMe.mutateAsync(values);
         reset({ name: saved.name, email: saved.email ?? '', language: saved.language });
-        if (saved.language !== i18n.resolvedLanguage) await changeLanguage(saved.language, i18n);
+        if (saved.language !== uiLanguage) await setLanguage(saved.language);
         notifySuccess();
       } catch (error) {
         if (!applyServerFieldErrors(error, setError, ['name', 'email'])) setAlert(failureAlert(error, t));

@@ -1,11 +1,12 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlanText } from '@gd/contracts/schemas/billing';
-import { localized } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 
 /** A plan's features with ticks and non-features with crosses (spec §2 pricing and subscription). */
 export function PlanTexts({ features, nonFeatures }: { features: TPlanText[]; nonFeatures: TPlanText[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   return (
     <List spacing={6} size="sm" listStyleType="none" p={0} m={0}>
       {features.map((f, i) => (
@@ -14,7 +15,7 @@ export function PlanTexts({ features, nonFeatures }: { features: TPlanText[]; no
             ✓
           </Text>
           <VisuallyHidden>{t('BILLING.INCLUDED')}: </VisuallyHidden>
-          {localized(i18n.language, f.en, f.guj)}
+          {pick(f.en, f.guj)}
         </List.Item>
       ))}
       {nonFeatures.map((f, i) => (
@@ -24,7 +25,7 @@ export function PlanTexts({ features, nonFeatures }: { features: TPlanText[]; no
           </Text>
           <VisuallyHidden>{t('BILLING.NOT_INCLUDED')}: </VisuallyHidden>
           <Text span c="dimmed" size="sm">
-            {localized(i18n.language, f.en, f.guj)}
+            {pick(f.en, f.guj)}
           </Text>
         </List.Item>
       ))}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TPlan, TPlanText } from '@gd/contracts/schemas/billing';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { fieldErrorText } from '../../../lib/form-errors';
@@ -175,7 +176,22 @@ export function AdminPlansPage() {
   const plans = useAdminPlans();
   const remove = useDeletePlan();
   const [editing, setEditing] = useState<TPlan | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TPlan | null>(null);
+  const confirm = useConfirm();
+  const confirmDelete = (plan: TPlan) =>
+    confirm({
+      title: t('BILLING.DELETE_PLAN'),
+      message: t('BILLING.DELETE_PLAN_CONFIRM'),
+      subject: plan.name,
+      color: 'red.9',
+      onConfirm: () =>
+        remove.mutateAsync(plan.plan_id).then(
+          (r) => notifySuccess(r.result === 'deleted' ? t('BILLING.PLAN_DELETED') : t('BILLING.PLAN_RETIRED')),
+          (error: unknown) => {
+            notifyError(error);
+            throw error;
+          },
+        ),
+    });
   return (
     <Stack>
       <Group justify="space-between">
@@ -229,7 +245,7 @@ export function AdminPlansPage() {
                         size="xs"
                         color="red.9"
                         variant="outline"
-                        onClick={() => setDeleting(p)}
+                        onClick={() => confirmDelete(p)}
                         aria-label={t('BILLING.DELETE_NAMED', { name: p.name })}
                       >
                         {t('BILLING.DELETE')}
@@ -252,31 +268,6 @@ export function AdminPlansPage() {
         {editing !== null ? (
           <PlanForm plan={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         ) : null}
-      </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('BILLING.DELETE_PLAN')} centered>
-        <Text>{t('BILLING.DELETE_PLAN_CONFIRM')}</Text>
-        <Text fw={600}>{deleting?.name}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            {t('BILLING.NO')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.plan_id, {
-                onSuccess: (r) => {
-                  setDeleting(null);
-                  notifySuccess(r.result === 'deleted' ? t('BILLING.PLAN_DELETED') : t('BILLING.PLAN_RETIRED'));
-                },
-                onError: (error) => notifyError(error),
-              })
-            }
-          >
-            {t('BILLING.YES')}
-          </Button>
-        </Group>
       </Modal>
     </Stack>
   );

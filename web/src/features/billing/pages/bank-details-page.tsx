@@ -24,12 +24,12 @@ import { UPLOAD_MAX_BYTES } from '@gd/contracts/schemas/owner';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ApiError } from '../../../lib/api-client';
-import { formatRupees, type FormatLanguage } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
-import { localized } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useStoredSession } from '../../../lib/storage';
+import { useLanguage } from '../../../lib/use-language';
 import { useSubmitManualPayment } from '../api/checkout';
 import { useBankDetails } from '../api/get-bank-details';
 import { usePlans } from '../api/get-plans';
@@ -45,7 +45,8 @@ const ZTransferForm = ZManualPaymentFields.pick({ reference: true }).extend({
 type TTransferForm = z.input<typeof ZTransferForm>;
 
 function TransferForm({ planId, businessId }: { planId: number; businessId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick, language } = useLanguage();
   const plans = usePlans();
   const submit = useSubmitManualPayment();
   const navigate = useNavigate();
@@ -82,8 +83,8 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
       {plan ? (
         <Text mb="sm">
           {t('BILLING.PAYING_FOR', {
-            plan: localized(i18n.language, plan.name, plan.name_guj),
-            amount: formatRupees(plan.price_paise, i18n.language as FormatLanguage),
+            plan: pick(plan.name, plan.name_guj),
+            amount: formatRupees(plan.price_paise, language),
           })}
         </Text>
       ) : null}

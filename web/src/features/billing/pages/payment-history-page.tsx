@@ -6,8 +6,9 @@ import type { TMyPayment } from '@gd/contracts/schemas/billing';
 import { PAYMENT_STATUS } from '@gd/contracts/codes';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { formatDate, formatRupees, type FormatLanguage } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { downloadInvoice } from '../api/download-invoice';
 import { useMyPayments } from '../api/get-my-payments';
 import { PaymentStatusBadge } from '../components/status-badges';
@@ -36,8 +37,8 @@ function InvoiceButton({ payment, size = 'xs' }: { payment: TMyPayment; size?: '
 
 /** /payment-history (spec §2): Date, Transaction ID (or N/A), Amount, Status, View (+ the GST invoice). */
 export function PaymentHistoryPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as FormatLanguage;
+  const { t } = useTranslation();
+  const { language: lang } = useLanguage();
   const payments = useMyPayments();
   const [viewing, setViewing] = useState<TMyPayment | null>(null);
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });

@@ -23,11 +23,11 @@ import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QueryError } from '../../../components/query-error';
 import { usePublicSettings } from '../../../lib/api/get-public-settings';
-import { formatRupees, type FormatLanguage } from '../../../lib/format';
-import { localized } from '../../../lib/i18n';
+import { formatRupees } from '../../../lib/format';
 import { useLoginPrompt } from '../../../lib/login-prompt';
 import { notifyError, notifySuccess, showToast } from '../../../lib/notify';
 import { getToken } from '../../../lib/storage';
+import { useLanguage } from '../../../lib/use-language';
 import { createOrder, useVerifyPayment } from '../api/checkout';
 import { mySubscriptionsQueryOptions } from '../api/get-my-subscriptions';
 import { usePlans } from '../api/get-plans';
@@ -47,8 +47,8 @@ interface Choice {
  * checkout widget (loaded only now) and the server checks its signature.
  */
 export function PricingPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as FormatLanguage;
+  const { t } = useTranslation();
+  const { pick, language: lang } = useLanguage();
   const plans = usePlans();
   const settings = usePublicSettings();
   const requestLogin = useLoginPrompt();
@@ -166,7 +166,7 @@ export function PricingPage() {
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {plans.data.map((plan, index) => {
-            const name = localized(i18n.language, plan.name, plan.name_guj);
+            const name = pick(plan.name, plan.name_guj);
             const popular = index === MOST_POPULAR_INDEX;
             return (
               <Card
@@ -228,7 +228,7 @@ export function PricingPage() {
               value={choice.businessId}
               onChange={(v) => setChoice({ ...choice, businessId: v })}
               label={t('BILLING.PICK_BUSINESS_FOR', {
-                plan: localized(i18n.language, choice.plan.name, choice.plan.name_guj),
+                plan: pick(choice.plan.name, choice.plan.name_guj),
               })}
             >
               <Stack gap="xs" mt="xs">

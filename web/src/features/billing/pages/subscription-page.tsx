@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBusinessSubscription, TSubscription } from '@gd/contracts/schemas/billing';
@@ -20,9 +6,11 @@ import { indiaDayStart } from '@gd/contracts/india-time';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { usePublicSettings } from '../../../lib/api/get-public-settings';
 import { formatDate, formatRupees, type FormatLanguage } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useCancelSubscription, useMySubscriptions } from '../api/get-my-subscriptions';
 import { PlanTexts } from '../components/plan-texts';
 import { SubscriptionStateBadge } from '../components/status-badges';
@@ -32,10 +20,24 @@ const day = (d: string, lang: FormatLanguage) =>
   formatDate(new Date(indiaDayStart(d).getTime() + 12 * 3600_000), 'dd MMM yyyy', lang);
 
 function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSubscription }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as FormatLanguage;
+  const { t } = useTranslation();
+  const { language: lang } = useLanguage();
   const cancel = useCancelSubscription();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
+  const confirmCancel = () =>
+    confirm({
+      title: t('BILLING.CANCEL_SUBSCRIPTION'),
+      message: t('BILLING.CANCEL_CONFIRM', { date: day(sub.end_date, lang) }),
+      color: 'red.9',
+      onConfirm: () =>
+        cancel.mutateAsync(item.business_id).then(
+          () => notifySuccess(t('BILLING.CANCELLED_DONE')),
+          (error: unknown) => {
+            notifyError(error);
+            throw error;
+          },
+        ),
+    });
   const expired = sub.state === 'expired';
   const renewHref = `${paths.pricing.href()}?business_id=${item.business_id}`;
   return (
@@ -96,35 +98,12 @@ function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSu
             {expired ? t('BILLING.RENEW') : t('BILLING.UPGRADE')}
           </Button>
           {!expired && !sub.cancelled_at ? (
-            <Button variant="default" onClick={() => setConfirming(true)}>
+            <Button variant="default" onClick={confirmCancel}>
               {t('BILLING.CANCEL_SUBSCRIPTION')}
             </Button>
           ) : null}
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('BILLING.CANCEL_SUBSCRIPTION')} centered>
-        <Text>{t('BILLING.CANCEL_CONFIRM', { date: day(sub.end_date, lang) })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-            {t('BILLING.NO')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(item.business_id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  notifySuccess(t('BILLING.CANCELLED_DONE'));
-                },
-                onError: (error) => notifyError(error),
-              })
-            }
-          >
-            {t('BILLING.YES')}
-          </Button>
-        </Group>
-      </Modal>
     </Card>
   );
 }

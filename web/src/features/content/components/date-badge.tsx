@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-language';
 import classes from './content.module.css';
 
 /** Month, day (and year) of a YYYY-MM-DD India day, on a card's picture. */
 export function DateBadge({ day, withYear = false }: { day: string; withYear?: boolean }) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { language } = useLanguage();
   const [d, month, year] = formatDate(day, 'dd MMM yyyy', language).split(' ');
   if (!d) return null;
   return (
@@ -19,8 +18,7 @@ export function DateBadge({ day, withYear = false }: { day: string; withYear?: b
 
 /** "Nov 21, 2026" or "Nov 21, 2026 – Nov 23, 2026" (spec §9 'MMM d, y', the medium date format). */
 export function useDateRange() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { language } = useLanguage();
   return (start: string, end: string | null | undefined) => {
     const from = formatDate(start, 'MMM d, y', language);
     return end && end !== start ? `${from} – ${formatDate(end, 'MMM d, y', language)}` : from;

@@ -6,6 +6,7 @@ import { eventStatuses } from '@gd/contracts/codes';
 import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { mediaUrl } from '../../../lib/media';
+import { useLanguage } from '../../../lib/use-language';
 import classes from './content.module.css';
 import { DateBadge } from './date-badge';
 
@@ -13,8 +14,8 @@ export const FALLBACK_EVENT_IMAGE = '/assets/img/logo.png';
 
 /** Spec §2 event card: banner, month/day/year, name, location and a view button; the card opens the event. */
 export function EventCard({ event, index }: { event: TEventCard; index: number }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const href = paths.eventViewId.href({ id: event.event_id });
   const headingId = `event-${event.event_id}-name`;
   return (

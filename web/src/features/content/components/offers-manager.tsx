@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Group, Image, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOffer } from '@gd/contracts/schemas/content';
-import { QueryError } from '../../../components/query-error';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useConfirm } from '../../../components/use-confirm';
 import { mediaUrl } from '../../../lib/media';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { type OfferScope, useDeleteOffer, useManagedOffers } from '../api/manage-offers';
-import { ConfirmDelete } from './confirm-delete';
 import { useDateRange } from './date-badge';
 import { OfferForm } from './offer-form';
 
@@ -28,7 +28,7 @@ export function OffersManager({
   const remove = useDeleteOffer(scope);
   const range = useDateRange();
   const [editing, setEditing] = useState<TOffer | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<TOffer | null>(null);
+  const confirm = useConfirm();
   const Heading = scope.kind === 'admin' ? 1 : 2;
 
   if (editing) {
@@ -42,15 +42,93 @@ export function OffersManager({
     );
   }
 
-  const confirm = () =>
-    toDelete &&
-    remove.mutate(toDelete.offer_id, {
-      onSuccess: () => {
-        notifySuccess(t('CONTENT.OFFER_DELETED'));
-        setToDelete(null);
-      },
-      onError: (error) => notifyError(error),
+  const confirmDelete = (item: TOffer) =>
+    confirm({
+      title: t('CONTENT.DELETE_TITLE'),
+      message: t('CONTENT.CONFIRM_DELETE'),
+      subject: item.offer_name,
+      onConfirm: () =>
+        remove.mutateAsync(item.offer_id).then(
+          () => notifySuccess(t('CONTENT.OFFER_DELETED')),
+          (error: unknown) => {
+            notifyError(error);
+            throw error;
+          },
+        ),
     });
+
+  const columns: DataTableColumn<TOffer>[] = [
+    {
+      header: 'CONTENT.IMAGE',
+      cell: (o) =>
+        o.offer_image_url ? <Image src={mediaUrl(o.offer_image_url)} alt="" w={64} h={36} radius="sm" /> : '—',
+    },
+    {
+      header: 'CONTENT.OFFER_NAME',
+      cell: (o) => (
+        <>
+          <Text fw={600}>{o.offer_name}</Text>
+          {scope.kind === 'admin' ? (
+            <Text size="xs" c="dimmed">
+              {o.business_name ?? t('CONTENT.SITE_OFFER')}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'CONTENT.DATES',
+      cell: (o) => (
+        <>
+          {range(o.offer_start_date, o.offer_end_date)}
+          {o.is_expired ? (
+            <Badge color="gray.8" variant="filled" ml="xs">
+              {t('CONTENT.EXPIRED')}
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'CONTENT.DISCOUNT',
+      cell: (o) => (
+        <>
+          {o.offer_discount ? `${o.offer_discount}%` : '—'}
+          {o.offer_code ? (
+            <Text size="xs" c="dimmed">
+              {o.offer_code}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'CONTENT.ACTIONS',
+      cell: (o) => (
+        <Group gap="xs" wrap="nowrap">
+          {canPublish ? (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(o)}
+              aria-label={`${t('CONTENT.EDIT')}: ${o.offer_name}`}
+            >
+              {t('CONTENT.EDIT')}
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => confirmDelete(o)}
+            aria-label={`${t('CONTENT.DELETE')}: ${o.offer_name}`}
+          >
+            {t('CONTENT.DELETE')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -65,97 +143,16 @@ export function OffersManager({
           {t('ERRORS.OFFER_BUSINESS_NOT_APPROVED')}
         </Alert>
       ) : null}
-      {offers.isError ? <QueryError error={offers.error} onRetry={() => void offers.refetch()} /> : null}
-      {offers.isPending ? <Skeleton h={200} /> : null}
-      {offers.data ? (
-        <Table.ScrollContainer minWidth={680}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>{t('CONTENT.IMAGE')}</Table.Th>
-                <Table.Th>{t('CONTENT.OFFER_NAME')}</Table.Th>
-                <Table.Th>{t('CONTENT.DATES')}</Table.Th>
-                <Table.Th>{t('CONTENT.DISCOUNT')}</Table.Th>
-                <Table.Th>{t('CONTENT.ACTIONS')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {offers.data.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed">{t('CONTENT.NO_OFFERS')}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : null}
-              {offers.data.map((o, i) => (
-                <Table.Tr key={o.offer_id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>
-                    {o.offer_image_url ? (
-                      <Image src={mediaUrl(o.offer_image_url)} alt="" w={64} h={36} radius="sm" />
-                    ) : (
-                      '—'
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={600}>{o.offer_name}</Text>
-                    {scope.kind === 'admin' ? (
-                      <Text size="xs" c="dimmed">
-                        {o.business_name ?? t('CONTENT.SITE_OFFER')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {range(o.offer_start_date, o.offer_end_date)}
-                    {o.is_expired ? (
-                      <Badge color="gray.8" variant="filled" ml="xs">
-                        {t('CONTENT.EXPIRED')}
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {o.offer_discount ? `${o.offer_discount}%` : '—'}
-                    {o.offer_code ? (
-                      <Text size="xs" c="dimmed">
-                        {o.offer_code}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {canPublish ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(o)}
-                          aria-label={`${t('CONTENT.EDIT')}: ${o.offer_name}`}
-                        >
-                          {t('CONTENT.EDIT')}
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setToDelete(o)}
-                        aria-label={`${t('CONTENT.DELETE')}: ${o.offer_name}`}
-                      >
-                        {t('CONTENT.DELETE')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-      <ConfirmDelete
-        subject={toDelete?.offer_name ?? null}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => void confirm()}
-        loading={remove.isPending}
+      <DataTable
+        label={title}
+        query={offers}
+        rows={offers.data}
+        rowKey={(o) => o.offer_id}
+        columns={columns}
+        serialHeader="#"
+        emptyMessage={t('CONTENT.NO_OFFERS')}
+        minWidth={680}
+        highlightOnHover={false}
       />
     </Stack>
   );

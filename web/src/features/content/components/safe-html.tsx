@@ -1,21 +1,24 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { HTML_ALLOW_LIST, isAllowedHref } from '@gd/contracts/html-allow-list';
 
-/** The same allow-list the server keeps when it saves (server/src/platform/safe-html.ts). */
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'];
-const ALLOWED_ATTR = ['href', 'title', 'target', 'rel'];
-const SAFE_URL = /^(?:https?:|mailto:|\/(?!\/)|#)/i;
+/** The allow-list the server keeps when it saves (contracts/src/html-allow-list.ts), applied again here. */
+const { tags, attributes, linkAttributes, dropWithContent } = HTML_ALLOW_LIST;
+const ALLOWED_ATTR = [...new Set(Object.values(attributes).flat())];
 
 let hooked = false;
 function purifier() {
   if (!hooked) {
     hooked = true;
+    // DOMPurify's ALLOWED_ATTR is one list for every tag: an attribute not listed for this tag is dropped here.
+    DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
+      if (!attributes[node.nodeName.toLowerCase()]?.includes(data.attrName)) data.keepAttr = false;
+    });
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName !== 'A') return;
       const href = node.getAttribute('href');
-      if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href');
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      if (href !== null && !isAllowedHref(href)) node.removeAttribute('href');
+      for (const [name, value] of Object.entries(linkAttributes)) node.setAttribute(name, value);
     });
   }
   return DOMPurify;
@@ -24,11 +27,12 @@ function purifier() {
 /** Cleans stored HTML again before it is shown: defence in depth over the server's sanitize-html. */
 export function purifyHtml(html: string): string {
   return purifier().sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...tags],
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
+    ADD_FORBID_CONTENTS: [...dropWithContent],
   });
 }
 

@@ -2,14 +2,15 @@ import { Card, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TCategory } from '@gd/contracts/schemas/directory';
-import { localized } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
+import { useLanguage } from '../../../lib/use-language';
 import classes from './directory.module.css';
 
 /** A featured category: name in the current language and its business count; opens the category search. */
 export function CategoryCard({ category, href }: { category: TCategory; href: string }) {
-  const { t, i18n } = useTranslation();
-  const name = localized(i18n.language, category.category_name, category.category_name_guj);
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const name = pick(category.category_name, category.category_name_guj);
   const image = mediaUrl(category.image);
   return (
     <Card component={Link} to={href} withBorder padding="md" className={`${classes.card} ${classes.categoryCard}`}>

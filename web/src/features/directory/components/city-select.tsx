@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useCities } from '../../../lib/api/get-cities';
-import { localized } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import field from './field.module.css';
 
 export interface CitySelectProps {
@@ -21,7 +21,8 @@ export interface CitySelectProps {
  * named in the current language, 'All cities' first; 'Failed to load cities' under it when the list fails.
  */
 export function CitySelect({ value, onChange, className, size = 'md', name }: CitySelectProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const cities = useCities();
   const id = useId();
   const errorId = useId();
@@ -44,7 +45,7 @@ export function CitySelect({ value, onChange, className, size = 'md', name }: Ci
           <option value="">{t('DIRECTORY.ALL_CITIES')}</option>
           {(cities.data ?? []).map((city) => (
             <option key={city.op_key} value={String(city.op_key)}>
-              {localized(i18n.language, city.op_value, city.op_value_guj)}
+              {pick(city.op_value, city.op_value_guj)}
             </option>
           ))}
           {/* A city from the URL shows while the list loads. */}

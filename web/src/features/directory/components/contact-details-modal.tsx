@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TContactDetails } from '@gd/contracts/schemas/directory';
 import { GlobeIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
-import { localized } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { useContactDetails } from '../api/get-contact-details';
 import classes from './profile.module.css';
 
@@ -61,8 +61,9 @@ function PhoneLinks({ phone }: { phone: string }) {
 }
 
 function Details({ contact }: { contact: TContactDetails }) {
-  const { t, i18n } = useTranslation();
-  const designation = localized(i18n.language, contact.designation_name, contact.designation_name_guj);
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
+  const designation = pick(contact.designation_name, contact.designation_name_guj);
   const phones = [...new Set([contact.contact_phone, contact.phone].filter((p): p is string => Boolean(p)))];
   const emails = [...new Set([contact.contact_email, contact.email].filter((e): e is string => Boolean(e)))];
   const website = contact.website_url

@@ -1,15 +1,16 @@
 // Every Mantine component's styles: the profile page loads only the shell's subset (and Tabs).
 import '@mantine/core/styles.layer.css';
-import { Button, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZCreateInquiryRequest, type TCreateInquiryRequest } from '@gd/contracts/schemas/directory';
 import { DigitsInput } from '../../../components/digits-input';
+import { ModalForm } from '../../../components/modal-form';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/api/get-me';
-import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
+import { fieldErrorText } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
 import { useCreateInquiry } from '../api/create-inquiry';
@@ -43,96 +44,6 @@ export interface InquiryModalProps {
   onClose: () => void;
 }
 
-interface InquiryFormProps {
-  businessId: number;
-  defaults: TCreateInquiryRequest;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
-function InquiryForm({ businessId, defaults, onDone, onCancel }: InquiryFormProps) {
-  const { t } = useTranslation();
-  const create = useCreateInquiry(businessId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<TCreateInquiryRequest>({
-    resolver: zodResolver(ZCreateInquiryRequest),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      void showToast({ color: 'green', title: t('MESSAGES.SUCCESS_TITLE'), message: t('INQUIRY.SUBMITTED') });
-      reset(defaults);
-      onDone();
-    } catch (error) {
-      if (applyServerFieldErrors(error, setError, FIELDS)) return;
-      void showToast({ color: 'red', title: t('MESSAGES.ERROR_TITLE'), message: failureMessage(t, error) });
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          {...register('name')}
-          label={t('INQUIRY.NAME')}
-          autoComplete="name"
-          required
-          error={errorText(t, errors.name)}
-        />
-        <TextInput
-          {...register('email')}
-          type="email"
-          label={t('INQUIRY.EMAIL')}
-          description={t('INQUIRY.OPTIONAL')}
-          autoComplete="email"
-          error={errorText(t, errors.email)}
-        />
-        <DigitsInput
-          {...register('mobile')}
-          label={t('INQUIRY.MOBILE')}
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          error={errorText(t, errors.mobile)}
-        />
-        <TextInput
-          {...register('subject')}
-          label={t('INQUIRY.SUBJECT')}
-          required
-          maxLength={200}
-          error={errorText(t, errors.subject)}
-        />
-        <Textarea
-          {...register('message')}
-          label={t('INQUIRY.MESSAGE')}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={2000}
-          error={errorText(t, errors.message)}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('INQUIRY.CANCEL')}
-          </Button>
-          <Button type="submit" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? t('INQUIRY.SUBMITTING') : t('INQUIRY.SUBMIT')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /**
  * The Inquiry modal (spec §2, §5, §8): name, email (optional), mobile (10 digits, digit keys only), subject,
  * message, validated by the contracts schema; Submit is disabled while the form is invalid or sending. The
@@ -141,32 +52,79 @@ function InquiryForm({ businessId, defaults, onDone, onCancel }: InquiryFormProp
 export function InquiryModal({ businessId, businessName, opened, onClose }: InquiryModalProps) {
   const { t } = useTranslation();
   const me = useMe();
+  const create = useCreateInquiry(businessId);
   return (
-    <Modal
+    <ModalForm<TCreateInquiryRequest>
       opened={opened}
       onClose={onClose}
       title={t('INQUIRY.TITLE', { name: businessName })}
-      centered
-      closeButtonProps={{ 'aria-label': t('ACTIONS.CLOSE') }}
+      loading={me.isPending}
+      resolver={zodResolver(ZCreateInquiryRequest)}
+      defaultValues={{
+        name: me.data?.name ?? '',
+        email: me.data?.email ?? '',
+        mobile: me.data?.phone ?? '',
+        subject: '',
+        message: '',
+      }}
+      onSubmit={(values) => create.mutateAsync(values)}
+      onSuccess={() =>
+        void showToast({ color: 'green', title: t('MESSAGES.SUCCESS_TITLE'), message: t('INQUIRY.SUBMITTED') })
+      }
+      serverErrorFields={FIELDS}
+      onError={(error, fieldErrorsShown) => {
+        if (fieldErrorsShown) return;
+        void showToast({ color: 'red', title: t('MESSAGES.ERROR_TITLE'), message: failureMessage(t, error) });
+      }}
+      submitLabel={t('INQUIRY.SUBMIT')}
+      submittingLabel={t('INQUIRY.SUBMITTING')}
+      cancelLabel={t('INQUIRY.CANCEL')}
+      disableWhenInvalid
     >
-      {me.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader size="sm" aria-label={t('APP.LOADING')} />
-        </Group>
-      ) : (
-        <InquiryForm
-          businessId={businessId}
-          defaults={{
-            name: me.data?.name ?? '',
-            email: me.data?.email ?? '',
-            mobile: me.data?.phone ?? '',
-            subject: '',
-            message: '',
-          }}
-          onDone={onClose}
-          onCancel={onClose}
-        />
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextInput
+            {...register('name')}
+            label={t('INQUIRY.NAME')}
+            autoComplete="name"
+            required
+            error={errorText(t, errors.name)}
+          />
+          <TextInput
+            {...register('email')}
+            type="email"
+            label={t('INQUIRY.EMAIL')}
+            description={t('INQUIRY.OPTIONAL')}
+            autoComplete="email"
+            error={errorText(t, errors.email)}
+          />
+          <DigitsInput
+            {...register('mobile')}
+            label={t('INQUIRY.MOBILE')}
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            error={errorText(t, errors.mobile)}
+          />
+          <TextInput
+            {...register('subject')}
+            label={t('INQUIRY.SUBJECT')}
+            required
+            maxLength={200}
+            error={errorText(t, errors.subject)}
+          />
+          <Textarea
+            {...register('message')}
+            label={t('INQUIRY.MESSAGE')}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={2000}
+            error={errorText(t, errors.message)}
+          />
+        </>
       )}
-    </Modal>
+    </ModalForm>
   );
 }

@@ -22,6 +22,7 @@ import { i18n } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/login-prompt';
 import { errorMessage, showToast } from '../../../lib/notify';
 import { useStoredSession } from '../../../lib/storage';
+import { useLanguage } from '../../../lib/use-language';
 import { useReviews } from '../api/get-reviews';
 import { useReplyToReview, type TReviewReplyRequest } from '../api/reply-review';
 import { useSaveReview } from '../api/save-review';
@@ -163,12 +164,9 @@ function ReplyForm({ businessId, review, onDone }: { businessId: number; review:
 }
 
 function ReviewItem({ review, businessId, canReply }: { review: TReview; businessId: number; canReply: boolean }) {
-  const {
-    t,
-    i18n: { language },
-  } = useTranslation();
+  const { t } = useTranslation();
+  const { language: lang } = useLanguage();
   const [replying, setReplying] = useState(false);
-  const lang = language === 'guj' ? 'guj' : 'en';
   return (
     <li className={classes.review}>
       <article>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCategory } from '@gd/contracts/schemas/directory';
 import { SearchIcon } from '../../../components/icons';
-import { localized } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import type { SearchFilters as Filters } from '../api/search-businesses';
 import { CitySelect } from './city-select';
 import classes from './search.module.css';
@@ -28,7 +28,8 @@ const sameFilters = (a: Filters, b: Filters) =>
  * changes apply at once; the name applies with Search (or Enter).
  */
 export function SearchFilters({ value, onApply, categories, categoriesFailed }: SearchFiltersProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const legendId = useId();
   const [draft, setDraft] = useState<Filters>(value);
   const [applied, setApplied] = useState<Filters>(value);
@@ -116,7 +117,7 @@ export function SearchFilters({ value, onApply, categories, categoriesFailed }: 
                       checked={checked}
                       label={
                         <>
-                          {localized(i18n.language, category.category_name, category.category_name_guj)}{' '}
+                          {pick(category.category_name, category.category_name_guj)}{' '}
                           <span className={classes.count}>({category.business_count})</span>
                         </>
                       }

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBusinessCard } from '@gd/contracts/schemas/directory';
 import { MapPinIcon } from '../../../components/icons';
-import { localized } from '../../../lib/i18n';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
+import { useLanguage } from '../../../lib/use-language';
 import classes from './directory.module.css';
 import { RatingStars } from './rating-stars';
 
 /** A search result (spec §2): logo, name (owner name when unnamed), category, city and address, rating; opens the profile. */
 export function SearchResultCard({ business, href }: { business: TBusinessCard; href: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const name = business.business_name || business.owner_name || t('BUSINESS.UNNAMED');
-  const city = localized(i18n.language, business.city, business.city_guj);
-  const category = localized(i18n.language, business.category_name, business.category_name_guj);
+  const city = pick(business.city, business.city_guj);
+  const category = pick(business.category_name, business.category_name_guj);
   const address = business.location;
   return (
     <Card component={Link} to={href} withBorder padding="md" className={`${classes.card} ${classes.businessCard}`}>

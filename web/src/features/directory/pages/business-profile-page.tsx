@@ -37,11 +37,11 @@ import {
   YouTubeIcon,
 } from '../../../components/icons';
 import { formatRupees } from '../../../lib/format';
-import { localized } from '../../../lib/i18n';
 import { useLoginPrompt } from '../../../lib/login-prompt';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { useStoredSession } from '../../../lib/storage';
+import { useLanguage } from '../../../lib/use-language';
 import { useBusinessProfile } from '../api/get-business-profile';
 import classes from '../components/profile.module.css';
 import { RatingStars } from '../components/rating-stars';
@@ -139,7 +139,8 @@ function Fallback() {
  * then goes on to the modal they asked for. A failed load sends the visitor to the site root.
  */
 export function BusinessProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick, language: lang } = useLanguage();
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const valid = Number.isInteger(id) && id > 0;
@@ -158,10 +159,8 @@ export function BusinessProfilePage() {
 
   if (!valid || profile.isError) return <Navigate to={paths.home.href()} replace />;
   if (!business || !name) return <ProfileSkeleton />;
-
-  const lang = i18n.language === 'guj' ? 'guj' : 'en';
-  const city = localized(i18n.language, business.city, business.city_guj);
-  const category = localized(i18n.language, business.category_name, business.category_name_guj);
+  const city = pick(business.city, business.city_guj);
+  const category = pick(business.category_name, business.category_name_guj);
   const address = fullAddress(business.location, business.city, city, business.zipcode);
   const mapsHref = address
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name}, ${address}`)}`
@@ -348,7 +347,7 @@ export function BusinessProfilePage() {
             <ul className={classes.services}>
               {business.services.map((service) => (
                 <li key={service.service_id} className={classes.service}>
-                  {localized(i18n.language, service.service_name, service.service_name_guj)}
+                  {pick(service.service_name, service.service_name_guj)}
                 </li>
               ))}
             </ul>

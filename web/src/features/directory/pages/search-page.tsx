@@ -5,8 +5,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FilterIcon } from '../../../components/icons';
 import { QueryError } from '../../../components/query-error';
-import { localized } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { useLanguage } from '../../../lib/use-language';
 import { useCategories } from '../api/get-categories';
 import { useSearchBusinesses, type SearchFilters as Filters } from '../api/search-businesses';
 import { SearchFilters } from '../components/search-filters';
@@ -34,7 +34,8 @@ function ResultSkeletons() {
  * so a filter change starts again at the first page.
  */
 export function SearchPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const navigate = useNavigate();
   const filters = useUrlFilters();
   const categories = useCategories();
@@ -47,9 +48,7 @@ export function SearchPage() {
     filters.categoryIds.length === 1
       ? categories.data?.find((c) => c.category_id === filters.categoryIds[0])
       : undefined;
-  const categoryName = singleCategory
-    ? localized(i18n.language, singleCategory.category_name, singleCategory.category_name_guj)
-    : null;
+  const categoryName = singleCategory ? pick(singleCategory.category_name, singleCategory.category_name_guj) : null;
   usePageTitle(categoryName);
 
   const apply = (next: Filters) => {

@@ -1,15 +1,14 @@
-import { Button, Group, Loader, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ZApplyJobRequest, type TApplyJobRequest } from '@gd/contracts/schemas/jobs';
 import { paths } from '../../../app/paths';
 import { DigitsInput } from '../../../components/digits-input';
+import { ModalForm } from '../../../components/modal-form';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/api/get-me';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/notify';
 import { getToken, SESSION_KEYS, setSessionValue } from '../../../lib/storage';
 import { useApplyJob } from '../api/apply-job';
@@ -45,100 +44,6 @@ export function useApplyFlow() {
   };
 }
 
-interface ApplyFormProps {
-  jobId: number;
-  defaults: TApplyJobRequest;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
-function ApplyForm({ jobId, defaults, onDone, onCancel }: ApplyFormProps) {
-  const { t } = useTranslation();
-  const apply = useApplyJob(jobId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<TApplyJobRequest>({
-    resolver: zodResolver(ZApplyJobRequest),
-    mode: 'onTouched',
-    defaultValues: defaults,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await apply.mutateAsync(values);
-      void showToast({ color: 'green', title: t('MESSAGES.SUCCESS_TITLE'), message: t('JOBS.APPLIED') });
-      reset(defaults);
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
-      void showToast({ color: 'red', title: t('MESSAGES.ERROR_TITLE'), message: failureMessage(t, error) });
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          {...register('candidate_name')}
-          label={t('JOBS.CANDIDATE_NAME')}
-          autoComplete="name"
-          required
-          maxLength={100}
-          error={jobFieldError(t, errors.candidate_name)}
-        />
-        <TextInput
-          {...register('candidate_email')}
-          type="email"
-          label={t('JOBS.CANDIDATE_EMAIL')}
-          autoComplete="email"
-          required
-          error={jobFieldError(t, errors.candidate_email)}
-        />
-        <DigitsInput
-          {...register('candidate_phone')}
-          label={t('JOBS.CANDIDATE_PHONE')}
-          autoComplete="tel-national"
-          maxLength={10}
-          required
-          error={jobFieldError(t, errors.candidate_phone)}
-        />
-        <TextInput
-          {...register('resume_url')}
-          type="url"
-          label={t('JOBS.RESUME_URL')}
-          description={t('JOBS.RESUME_URL_HINT')}
-          placeholder="https://"
-          required
-          maxLength={500}
-          error={jobFieldError(t, errors.resume_url)}
-        />
-        <Textarea
-          {...register('cover_letter')}
-          label={t('JOBS.COVER_LETTER')}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={3000}
-          error={jobFieldError(t, errors.cover_letter)}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onCancel}>
-            {t('JOBS.CANCEL')}
-          </Button>
-          <Button type="submit" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? t('JOBS.SUBMITTING') : t('JOBS.SUBMIT_APPLICATION')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 export interface ApplyJobModalProps {
   job: { job_id: number; title: string; company: string } | null;
   onClose: () => void;
@@ -152,40 +57,90 @@ export interface ApplyJobModalProps {
 export function ApplyJobModal({ job, onClose }: ApplyJobModalProps) {
   const { t } = useTranslation();
   const me = useMe();
+  const apply = useApplyJob(job?.job_id ?? 0); // only sent with a job
   return (
-    <Modal
+    <ModalForm<TApplyJobRequest>
       opened={job !== null}
       onClose={onClose}
       title={job ? t('JOBS.APPLY_TITLE', { title: job.title }) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('ACTIONS.CLOSE') }}
-    >
-      {job ? (
-        <>
+      intro={
+        job ? (
           <Text size="sm" c="dimmed" mb="sm">
             {job.company}
           </Text>
-          {me.isPending ? (
-            <Group justify="center" py="lg">
-              <Loader size="sm" aria-label={t('APP.LOADING')} />
-            </Group>
-          ) : (
-            <ApplyForm
-              key={job.job_id}
-              jobId={job.job_id}
-              defaults={{
-                candidate_name: me.data?.name ?? '',
-                candidate_email: me.data?.email ?? '',
-                candidate_phone: me.data?.phone ?? '',
-                resume_url: '',
-                cover_letter: '',
-              }}
-              onDone={onClose}
-              onCancel={onClose}
-            />
-          )}
+        ) : null
+      }
+      loading={me.isPending}
+      formKey={job?.job_id}
+      resolver={zodResolver(ZApplyJobRequest)}
+      defaultValues={{
+        candidate_name: me.data?.name ?? '',
+        candidate_email: me.data?.email ?? '',
+        candidate_phone: me.data?.phone ?? '',
+        resume_url: '',
+        cover_letter: '',
+      }}
+      onSubmit={(values) => apply.mutateAsync(values)}
+      onSuccess={() =>
+        void showToast({ color: 'green', title: t('MESSAGES.SUCCESS_TITLE'), message: t('JOBS.APPLIED') })
+      }
+      serverErrorFields={FIELDS}
+      onError={(error) =>
+        void showToast({ color: 'red', title: t('MESSAGES.ERROR_TITLE'), message: failureMessage(t, error) })
+      }
+      submitLabel={t('JOBS.SUBMIT_APPLICATION')}
+      submittingLabel={t('JOBS.SUBMITTING')}
+      cancelLabel={t('JOBS.CANCEL')}
+      disableWhenInvalid
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <TextInput
+            {...register('candidate_name')}
+            label={t('JOBS.CANDIDATE_NAME')}
+            autoComplete="name"
+            required
+            maxLength={100}
+            error={jobFieldError(t, errors.candidate_name)}
+          />
+          <TextInput
+            {...register('candidate_email')}
+            type="email"
+            label={t('JOBS.CANDIDATE_EMAIL')}
+            autoComplete="email"
+            required
+            error={jobFieldError(t, errors.candidate_email)}
+          />
+          <DigitsInput
+            {...register('candidate_phone')}
+            label={t('JOBS.CANDIDATE_PHONE')}
+            autoComplete="tel-national"
+            maxLength={10}
+            required
+            error={jobFieldError(t, errors.candidate_phone)}
+          />
+          <TextInput
+            {...register('resume_url')}
+            type="url"
+            label={t('JOBS.RESUME_URL')}
+            description={t('JOBS.RESUME_URL_HINT')}
+            placeholder="https://"
+            required
+            maxLength={500}
+            error={jobFieldError(t, errors.resume_url)}
+          />
+          <Textarea
+            {...register('cover_letter')}
+            label={t('JOBS.COVER_LETTER')}
+            required
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={3000}
+            error={jobFieldError(t, errors.cover_letter)}
+          />
         </>
-      ) : null}
-    </Modal>
+      )}
+    </ModalForm>
   );
 }

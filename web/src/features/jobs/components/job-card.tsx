@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TJob } from '@gd/contracts/schemas/jobs';
 import { paths } from '../../../app/paths';
-import { localized } from '../../../lib/i18n';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
-import { employmentLabel, languageOf, locationText, postedDate, salaryText } from '../utils/format-job';
+import { useLanguage } from '../../../lib/use-language';
+import { employmentLabel, locationText, postedDate, salaryText } from '../utils/format-job';
 import { READABLE_BADGE } from './readable-badge';
 
 export interface JobCardProps {
@@ -20,12 +20,12 @@ export interface JobCardProps {
  * the link for keyboards and screen readers.
  */
 export function JobCard({ job, onApply }: JobCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick, language } = useLanguage();
   const navigate = useNavigate();
-  const language = languageOf(i18n.resolvedLanguage);
   const company = job.business.business_name || t('JOBS.UNKNOWN_COMPANY');
   const href = paths.jobViewId.href({ id: job.job_id });
-  const city = localized(i18n.language, job.city, job.city_guj) ?? job.business.city;
+  const city = pick(job.city, job.city_guj) ?? job.business.city;
   const open = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a,button')) return;
     void navigate(href);

@@ -23,8 +23,8 @@ import type { TMyBusiness } from '@gd/contracts/schemas/owner';
 import { ApiError } from '../../../lib/api-client';
 import { useCities } from '../../../lib/api/get-cities';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { localized } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useJobCategories } from '../api/get-job-categories';
 import { useSaveJob } from '../api/save-job';
 import { jobFieldError, refusalText } from '../utils/format-job';
@@ -153,7 +153,8 @@ export function JobForm(props: JobFormProps) {
 }
 
 function JobFormFields({ businesses, initialBusinessId, job, onDone }: JobFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const categories = useJobCategories();
   const cities = useCities();
   const save = useSaveJob();
@@ -269,7 +270,7 @@ function JobFormFields({ businesses, initialBusinessId, job, onDone }: JobFormPr
               { value: '', label: t('JOBS.SELECT') },
               ...(categories.data ?? []).map((c) => ({
                 value: String(c.job_cat_id),
-                label: localized(i18n.language, c.name, c.name_guj),
+                label: pick(c.name, c.name_guj),
               })),
             ]}
             error={categories.isError ? t('JOBS.CATEGORIES_FAILED') : err('category_id')}
@@ -334,7 +335,7 @@ function JobFormFields({ businesses, initialBusinessId, job, onDone }: JobFormPr
                 { value: '', label: t('JOBS.SELECT') },
                 ...(cities.data ?? []).map((c) => ({
                   value: String(c.op_key),
-                  label: localized(i18n.language, c.op_value, c.op_value_guj),
+                  label: pick(c.op_value, c.op_value_guj),
                 })),
               ]}
               error={err('city_id')}

@@ -1,18 +1,19 @@
-import { Anchor, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TReceivedApplication } from '@gd/contracts/schemas/jobs';
 import { paths } from '../../../app/paths';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useDeleteReceivedApplication } from '../api/delete-received-application';
 import { useReceivedApplications } from '../api/get-received-applications';
-import { languageOf, refusalText } from '../utils/format-job';
-import { ConfirmDialog } from './confirm-dialog';
+import { refusalText } from '../utils/format-job';
 import { WIDE_QUERY } from './owner-jobs-table';
 
 /** A resume link: only https links (the server hands out nothing else), never with the opener's context. */
@@ -31,34 +32,34 @@ export function ResumeLink({ url, name }: { url: string | null; name: string }) 
  * delete with confirm. One business's applications (dashboard tab) or every business's (/job-request).
  */
 export function JobRequestsTable({ businessId }: { businessId: number | null }) {
-  const { t, i18n } = useTranslation();
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const requests = useReceivedApplications(businessId);
   const remove = useDeleteReceivedApplication();
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
-  const [toDelete, setToDelete] = useState<TReceivedApplication | null>(null);
+  const confirm = useConfirm();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    if (!toDelete.business_id) {
-      notifyError(undefined, t('JOBS.NO_BUSINESS_ID'));
-      return;
-    }
-    remove.mutate(
-      { businessId: toDelete.business_id, jobAppId: toDelete.job_app_id },
-      {
-        onSuccess: () => {
-          notifySuccess(t('JOBS.REQUEST_DELETED'));
-          setToDelete(null);
-        },
-        onError: (error) => {
+  const confirmDelete = (r: TReceivedApplication) =>
+    confirm({
+      title: t('JOBS.CONFIRM_TITLE'),
+      message: t('JOBS.CONFIRM_DELETE'),
+      subject: `${r.candidate_name} — ${r.job.title}`,
+      onConfirm: async () => {
+        if (!r.business_id) {
+          notifyError(undefined, t('JOBS.NO_BUSINESS_ID'));
+          throw new Error('no business id');
+        }
+        try {
+          await remove.mutateAsync({ businessId: r.business_id, jobAppId: r.job_app_id });
+        } catch (error) {
           const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
           notifyError(error, refused ? refusalText(t, error) : t('JOBS.REQUEST_DELETE_FAILED'));
-          if (refused) setToDelete(null);
-        },
+          if (refused) return; // the server refused for good: the dialog closes
+          throw error;
+        }
+        notifySuccess(t('JOBS.REQUEST_DELETED'));
       },
-    );
-  };
+    });
 
   if (requests.isError)
     return (
@@ -75,12 +76,23 @@ export function JobRequestsTable({ businessId }: { businessId: number | null }) 
       size="xs"
       color="red"
       variant="light"
-      onClick={() => setToDelete(r)}
+      onClick={() => confirmDelete(r)}
       aria-label={t('JOBS.DELETE_NAMED', { name: `${r.candidate_name} (${r.job.title})` })}
     >
       {t('JOBS.DELETE')}
     </Button>
   );
+
+  const columns: DataTableColumn<TReceivedApplication>[] = [
+    { header: 'JOBS.DATE', nowrap: true, cell: date },
+    { header: 'JOBS.JOB', cell: (r) => r.job.title },
+    { header: 'JOBS.CANDIDATE_NAME', cell: (r) => r.candidate_name },
+    { header: 'JOBS.CANDIDATE_EMAIL', style: { wordBreak: 'break-all' }, cell: (r) => r.candidate_email },
+    { header: 'JOBS.MOBILE', cell: (r) => r.candidate_phone },
+    { header: 'JOBS.RESUME', cell: (r) => <ResumeLink url={r.resume_url} name={r.candidate_name} /> },
+    { header: 'JOBS.MESSAGE', style: { whiteSpace: 'pre-line' }, cell: (r) => r.cover_letter },
+    { header: 'JOBS.COL_ACTION', cell: del },
+  ];
 
   return (
     <Stack gap="md">
@@ -90,48 +102,14 @@ export function JobRequestsTable({ businessId }: { businessId: number | null }) 
         </Anchor>
       ) : null}
       {wide ? (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('JOBS.COL_SERIAL')}</Table.Th>
-                <Table.Th>{t('JOBS.DATE')}</Table.Th>
-                <Table.Th>{t('JOBS.JOB')}</Table.Th>
-                <Table.Th>{t('JOBS.CANDIDATE_NAME')}</Table.Th>
-                <Table.Th>{t('JOBS.CANDIDATE_EMAIL')}</Table.Th>
-                <Table.Th>{t('JOBS.MOBILE')}</Table.Th>
-                <Table.Th>{t('JOBS.RESUME')}</Table.Th>
-                <Table.Th>{t('JOBS.MESSAGE')}</Table.Th>
-                <Table.Th>{t('JOBS.COL_ACTION')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={9} ta="center" c="dimmed">
-                    {t('JOBS.NO_REQUESTS')}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((r, index) => (
-                  <Table.Tr key={r.job_app_id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(r)}</Table.Td>
-                    <Table.Td>{r.job.title}</Table.Td>
-                    <Table.Td>{r.candidate_name}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{r.candidate_email}</Table.Td>
-                    <Table.Td>{r.candidate_phone}</Table.Td>
-                    <Table.Td>
-                      <ResumeLink url={r.resume_url} name={r.candidate_name} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-line' }}>{r.cover_letter}</Table.Td>
-                    <Table.Td>{del(r)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('TITLES.JOB_REQUESTS')}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.job_app_id}
+          serialHeader="JOBS.COL_SERIAL"
+          emptyMessage={t('JOBS.NO_REQUESTS')}
+        />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {t('JOBS.NO_REQUESTS')}
@@ -159,14 +137,6 @@ export function JobRequestsTable({ businessId }: { businessId: number | null }) 
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        question={t('JOBS.CONFIRM_DELETE')}
-        subject={toDelete ? `${toDelete.candidate_name} — ${toDelete.job.title}` : null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-      />
     </Stack>
   );
 }

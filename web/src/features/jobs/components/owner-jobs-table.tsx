@@ -1,18 +1,18 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalStates } from '@gd/contracts/codes';
 import { splitList, type TJob } from '@gd/contracts/schemas/jobs';
 import { paths } from '../../../app/paths';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteJob } from '../api/delete-job';
 import { useOwnerJobs } from '../api/get-owner-jobs';
 import { employmentLabel, locationText, refusalText, remoteLabel } from '../utils/format-job';
-import { ConfirmDialog } from './confirm-dialog';
 import { READABLE_BADGE } from './readable-badge';
 
 export const WIDE_QUERY = '(min-width: 62em)';
@@ -59,33 +59,32 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
   const jobs = useOwnerJobs(businessId);
   const remove = useDeleteJob();
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
-  const [toDelete, setToDelete] = useState<TJob | null>(null);
+  const confirm = useConfirm();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    if (!toDelete.business_id) {
-      notifyError(undefined, t('JOBS.NO_BUSINESS_ID'));
-      return;
-    }
-    remove.mutate(
-      { businessId: toDelete.business_id, jobId: toDelete.job_id },
-      {
-        onSuccess: () => {
-          notifySuccess(t('JOBS.DELETED'));
-          setToDelete(null);
-        },
-        onError: (error) => {
+  const confirmDelete = (job: TJob) =>
+    confirm({
+      title: t('JOBS.CONFIRM_TITLE'),
+      message: t('JOBS.CONFIRM_DELETE'),
+      subject: job.title,
+      onConfirm: async () => {
+        if (!job.business_id) {
+          notifyError(undefined, t('JOBS.NO_BUSINESS_ID'));
+          throw new Error('no business id');
+        }
+        try {
+          await remove.mutateAsync({ businessId: job.business_id, jobId: job.job_id });
+        } catch (error) {
           if (error instanceof ApiError && error.status === 404) {
             notifyError(error, t('JOBS.NOT_FOUND_DELETE'));
-            setToDelete(null);
-            return;
+            return; // gone already: the dialog closes
           }
           const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
           notifyError(error, refused ? refusalText(t, error) : t('JOBS.DELETE_FAILED'));
-        },
+          throw error;
+        }
+        notifySuccess(t('JOBS.DELETED'));
       },
-    );
-  };
+    });
 
   const add = (
     <Button component={Link} to={addJobHref(businessId)}>
@@ -118,13 +117,26 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
         size="xs"
         color="red"
         variant="light"
-        onClick={() => setToDelete(j)}
+        onClick={() => confirmDelete(j)}
         aria-label={t('JOBS.DELETE_NAMED', { name: j.title })}
       >
         {t('JOBS.DELETE')}
       </Button>
     </Group>
   );
+
+  const columns: DataTableColumn<TJob>[] = [
+    { header: 'JOBS.TITLE', cell: (j) => j.title },
+    { header: 'JOBS.SLUG', style: { wordBreak: 'break-all' }, cell: (j) => j.slug },
+    { header: 'JOBS.BUSINESS', cell: (j) => j.business.business_name },
+    { header: 'JOBS.REQUIREMENTS', cell: requirements },
+    { header: 'JOBS.EMPLOYMENT_TYPE', cell: (j) => employmentLabel(t, j.employment_type) },
+    { header: 'JOBS.REMOTE_TYPE', cell: (j) => remoteLabel(t, j.remote_type) },
+    { header: 'JOBS.ADDRESS_LINE', cell: address },
+    { header: 'JOBS.CURRENCY', cell: (j) => j.currency },
+    { header: 'JOBS.STATUS', style: { minWidth: 120 }, cell: (j) => <JobStatusBadges job={j} /> },
+    { header: 'JOBS.COL_ACTION', cell: actions },
+  ];
 
   return (
     <Stack gap="md">
@@ -137,52 +149,15 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
         {add}
       </Group>
       {wide ? (
-        <Table.ScrollContainer minWidth={1100}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('JOBS.COL_SERIAL')}</Table.Th>
-                <Table.Th>{t('JOBS.TITLE')}</Table.Th>
-                <Table.Th>{t('JOBS.SLUG')}</Table.Th>
-                <Table.Th>{t('JOBS.BUSINESS')}</Table.Th>
-                <Table.Th>{t('JOBS.REQUIREMENTS')}</Table.Th>
-                <Table.Th>{t('JOBS.EMPLOYMENT_TYPE')}</Table.Th>
-                <Table.Th>{t('JOBS.REMOTE_TYPE')}</Table.Th>
-                <Table.Th>{t('JOBS.ADDRESS_LINE')}</Table.Th>
-                <Table.Th>{t('JOBS.CURRENCY')}</Table.Th>
-                <Table.Th>{t('JOBS.STATUS')}</Table.Th>
-                <Table.Th>{t('JOBS.COL_ACTION')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={11} ta="center" c="dimmed">
-                    {t('JOBS.NO_JOBS_FOUND')}
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((j, index) => (
-                  <Table.Tr key={j.job_id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td>{j.title}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{j.slug}</Table.Td>
-                    <Table.Td>{j.business.business_name}</Table.Td>
-                    <Table.Td>{requirements(j)}</Table.Td>
-                    <Table.Td>{employmentLabel(t, j.employment_type)}</Table.Td>
-                    <Table.Td>{remoteLabel(t, j.remote_type)}</Table.Td>
-                    <Table.Td>{address(j)}</Table.Td>
-                    <Table.Td>{j.currency}</Table.Td>
-                    <Table.Td miw={120}>
-                      <JobStatusBadges job={j} />
-                    </Table.Td>
-                    <Table.Td>{actions(j)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('TITLES.JOBS_POSTED')}
+          columns={columns}
+          rows={rows}
+          rowKey={(j) => j.job_id}
+          serialHeader="JOBS.COL_SERIAL"
+          emptyMessage={t('JOBS.NO_JOBS_FOUND')}
+          minWidth={1100}
+        />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {t('JOBS.NO_JOBS_FOUND')}
@@ -211,14 +186,6 @@ export function OwnerJobsTable({ businessId }: { businessId: number | null }) {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        question={t('JOBS.CONFIRM_DELETE')}
-        subject={toDelete?.title}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-      />
     </Stack>
   );
 }

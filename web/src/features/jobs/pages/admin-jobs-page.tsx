@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   NativeSelect,
   Pagination,
   Skeleton,
@@ -18,18 +17,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { TJob } from '@gd/contracts/schemas/jobs';
 import { paths } from '../../../app/paths';
+import { ModalForm } from '../../../components/modal-form';
 import { QueryError } from '../../../components/query-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useAdminJobs, useSetJobApproval } from '../api/admin-jobs';
 import { JobStatusBadges, WIDE_QUERY } from '../components/owner-jobs-table';
-import { employmentLabel, languageOf, postedDate } from '../utils/format-job';
+import { employmentLabel, postedDate } from '../utils/format-job';
 
 const PAGE = 20;
 
 /** The admin's jobs list (decision 1): every job, filter by approval state, approve or reject (with a reason). */
 export function AdminJobsPage() {
-  const { t, i18n } = useTranslation();
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
   const stateParam = params.get('approval_status');
@@ -43,19 +44,13 @@ export function AdminJobsPage() {
   });
   const approval = useSetJobApproval();
   const [rejecting, setRejecting] = useState<TJob | null>(null);
-  const [reason, setReason] = useState('');
 
   const decide = (job: TJob, value: 1 | 2, why?: string) =>
-    approval.mutate(
-      { jobId: job.job_id, body: { approval_status: value, ...(why ? { reason: why } : {}) } },
-      {
-        onSuccess: () => {
-          notifySuccess(t(value === 1 ? 'JOBS.APPROVED_TOAST' : 'JOBS.REJECTED_TOAST'));
-          setRejecting(null);
-          setReason('');
-        },
-        onError: (error) => notifyError(error, t('JOBS.APPROVAL_FAILED')),
-      },
+    approval.mutateAsync({ jobId: job.job_id, body: { approval_status: value, ...(why ? { reason: why } : {}) } });
+  const approve = (job: TJob) =>
+    decide(job, 1).then(
+      () => notifySuccess(t('JOBS.APPROVED_TOAST')),
+      (error: unknown) => notifyError(error, t('JOBS.APPROVAL_FAILED')),
     );
 
   const setFilter = (value: string) => setParams(value ? { approval_status: value } : {}, { replace: true });
@@ -73,7 +68,7 @@ export function AdminJobsPage() {
         variant="light"
         disabled={job.approval_status === 1}
         loading={busy(job) && approval.variables?.body.approval_status === 1}
-        onClick={() => decide(job, 1)}
+        onClick={() => void approve(job)}
         aria-label={t('JOBS.APPROVE_NAMED', { name: job.title })}
       >
         {t('JOBS.APPROVE')}
@@ -183,37 +178,28 @@ export function AdminJobsPage() {
           <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} aria-label={t('JOBS.PAGES')} />
         </Group>
       ) : null}
-      <Modal
+      <ModalForm<{ reason: string }>
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}
         title={t('JOBS.REJECT_TITLE')}
-        centered
-        closeButtonProps={{ 'aria-label': t('ACTIONS.CLOSE') }}
+        intro={
+          <Text fw={600} mb="sm">
+            {rejecting?.title}
+          </Text>
+        }
+        formKey={rejecting?.job_id}
+        defaultValues={{ reason: '' }}
+        onSubmit={({ reason }) => (rejecting ? decide(rejecting, 2, reason.trim() || undefined) : Promise.resolve())}
+        onSuccess={() => notifySuccess(t('JOBS.REJECTED_TOAST'))}
+        onError={(error) => notifyError(error, t('JOBS.APPROVAL_FAILED'))}
+        submitLabel={t('JOBS.REJECT')}
+        submitColor="red"
+        cancelLabel={t('JOBS.NO')}
       >
-        <Text fw={600} mb="sm">
-          {rejecting?.title}
-        </Text>
-        <Textarea
-          label={t('JOBS.REJECT_REASON')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setRejecting(null)}>
-            {t('JOBS.NO')}
-          </Button>
-          <Button
-            color="red"
-            loading={approval.isPending}
-            onClick={() => rejecting && decide(rejecting, 2, reason.trim() || undefined)}
-          >
-            {t('JOBS.REJECT')}
-          </Button>
-        </Group>
-      </Modal>
+        {({ register }) => (
+          <Textarea {...register('reason')} label={t('JOBS.REJECT_REASON')} maxLength={500} autosize minRows={2} />
+        )}
+      </ModalForm>
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { JOBS_PAGE_SIZE, type TJob, type TJobListQuery } from '@gd/contracts/sch
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useCities } from '../../../lib/api/get-cities';
-import { localized } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { useJobCategories } from '../api/get-job-categories';
 import { useJobs } from '../api/get-jobs';
 import { ApplyJobModal, useApplyFlow } from '../components/apply-job-modal';
@@ -39,7 +39,8 @@ const positive = (value: string | null) => {
  * a retry.
  */
 export function JobListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const [params, setParams] = useSearchParams();
   const cities = useCities();
   const categories = useJobCategories();
@@ -91,7 +92,7 @@ export function JobListPage() {
               { value: '', label: t('JOBS.ALL_CITIES') },
               ...(cities.data ?? []).map((c) => ({
                 value: String(c.op_key),
-                label: localized(i18n.language, c.op_value, c.op_value_guj),
+                label: pick(c.op_value, c.op_value_guj),
               })),
             ]}
           />
@@ -103,7 +104,7 @@ export function JobListPage() {
               { value: '', label: t('JOBS.ALL_CATEGORIES') },
               ...(categories.data ?? []).map((c) => ({
                 value: String(c.job_cat_id),
-                label: localized(i18n.language, c.name, c.name_guj),
+                label: pick(c.name, c.name_guj),
               })),
             ]}
           />

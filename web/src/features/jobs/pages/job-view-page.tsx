@@ -21,16 +21,15 @@ import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
-import { localized } from '../../../lib/i18n';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { showToast } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page-title';
+import { useLanguage } from '../../../lib/use-language';
 import { useJob } from '../api/get-job';
 import { APPLY_PARAM, ApplyJobModal, useApplyFlow } from '../components/apply-job-modal';
 import {
   employmentLabel,
   experienceText,
-  languageOf,
   locationText,
   postedDate,
   remoteLabel,
@@ -55,7 +54,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * not public: 'Job not found' and back to /job-list; a failed load: 'Failed to load job details.'
  */
 export function JobViewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { pick, language } = useLanguage();
   const { id } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -63,7 +63,6 @@ export function JobViewPage() {
   const job = useJob(jobId);
   const applyFlow = useApplyFlow();
   const [applying, setApplying] = useState(false);
-  const language = languageOf(i18n.resolvedLanguage);
   const notFound =
     !Number.isInteger(jobId) || jobId <= 0 || (job.error instanceof ApiError && job.error.status === 404);
   usePageTitle(job.data?.title);
@@ -111,7 +110,7 @@ export function JobViewPage() {
 
   const j = job.data;
   const company = j.business.business_name || t('JOBS.UNKNOWN_COMPANY');
-  const city = localized(i18n.language, j.city, j.city_guj) ?? j.business.city;
+  const city = pick(j.city, j.city_guj) ?? j.business.city;
   const experience = experienceText(j, t);
   const responsibilities = splitList(j.responsibilities);
   const requirements = splitList(j.requirements);
@@ -151,7 +150,7 @@ export function JobViewPage() {
             </Badge>
             {j.category_name ? (
               <Badge styles={READABLE_BADGE} variant="outline" color="gray">
-                {localized(i18n.language, j.category_name, j.category_name_guj)}
+                {pick(j.category_name, j.category_name_guj)}
               </Badge>
             ) : null}
           </Group>

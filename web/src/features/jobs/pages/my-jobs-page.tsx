@@ -12,24 +12,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMyApplication } from '@gd/contracts/schemas/jobs';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
-import { localized } from '../../../lib/i18n';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { showToast } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useDeleteMyApplication } from '../api/delete-my-application';
 import { useMyApplications } from '../api/get-my-applications';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import {
   employmentLabel,
   experienceText,
-  languageOf,
   locationText,
   postedDate,
   remoteLabel,
@@ -58,30 +56,33 @@ function TrashIcon() {
  * level, salary, posted date) with a delete icon and the confirm dialog; empty 'No jobs available'.
  */
 export function MyJobsPage() {
-  const { t, i18n } = useTranslation();
-  const language = languageOf(i18n.resolvedLanguage);
+  const { t } = useTranslation();
+  const { language, pick } = useLanguage();
   const applications = useMyApplications();
   const remove = useDeleteMyApplication();
-  const [toDelete, setToDelete] = useState<TMyApplication | null>(null);
+  const confirm = useConfirm();
 
-  const confirm = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.job_app_id, {
-      onSuccess: () => {
+  const confirmDelete = (application: TMyApplication) =>
+    confirm({
+      title: t('JOBS.CONFIRM_TITLE'),
+      message: t('JOBS.CONFIRM_DELETE_REQUEST'),
+      subject: application.job.title,
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(application.job_app_id);
+        } catch (error) {
+          const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+          void showToast({
+            color: 'red',
+            title: t('MESSAGES.ERROR_TITLE'),
+            message: refused ? t('JOBS.MY_JOB_DELETE_FAILED') : t('JOBS.MY_JOB_DELETE_ERROR'),
+          });
+          if (refused) return; // the server refused for good: the dialog closes
+          throw error;
+        }
         void showToast({ color: 'green', title: t('MESSAGES.SUCCESS_TITLE'), message: t('JOBS.MY_JOB_DELETED') });
-        setToDelete(null);
-      },
-      onError: (error) => {
-        const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
-        void showToast({
-          color: 'red',
-          title: t('MESSAGES.ERROR_TITLE'),
-          message: refused ? t('JOBS.MY_JOB_DELETE_FAILED') : t('JOBS.MY_JOB_DELETE_ERROR'),
-        });
-        if (refused) setToDelete(null);
       },
     });
-  };
 
   const rows = applications.data ?? [];
   return (
@@ -141,15 +142,14 @@ export function MyJobsPage() {
                       variant="subtle"
                       color="red"
                       size="lg"
-                      onClick={() => setToDelete(a)}
+                      onClick={() => confirmDelete(a)}
                       aria-label={t('JOBS.DELETE_REQUEST', { title: j.title })}
                     >
                       <TrashIcon />
                     </ActionIcon>
                   </Group>
                   <Text size="sm">
-                    {locationText([localized(i18n.language, j.city, j.city_guj), j.state, j.country]) ||
-                      t('JOBS.NOT_SPECIFIED')}
+                    {locationText([pick(j.city, j.city_guj), j.state, j.country]) || t('JOBS.NOT_SPECIFIED')}
                   </Text>
                   <Group gap={6}>
                     <Badge styles={READABLE_BADGE} variant="light" color="blue">
@@ -186,14 +186,6 @@ export function MyJobsPage() {
           })}
         </SimpleGrid>
       )}
-      <ConfirmDialog
-        opened={toDelete !== null}
-        question={t('JOBS.CONFIRM_DELETE_REQUEST')}
-        subject={toDelete?.job.title}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirm}
-        loading={remove.isPending}
-      />
     </Container>
   );
 }

@@ -9,12 +9,14 @@ import { useOptions } from '../../../lib/api/get-options';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
 import { useAddBusiness } from '../api/add-business';
 import { fromSelectValue, selectData, toSelectValue } from '../utils/options';
 
 /** Spec §5 add business: category and name required ('Please fill all required fields.'). */
 export function AddBusinessForm({ onDone }: { onDone?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const options = useOptions();
   const add = useAddBusiness();
   const [invalid, setInvalid] = useState(false);
@@ -61,7 +63,7 @@ export function AddBusinessForm({ onDone }: { onDone?: () => void }) {
                   required
                   searchable
                   miw={220}
-                  data={selectData(options.data?.categories, i18n.resolvedLanguage ?? 'en')}
+                  data={selectData(options.data?.categories, language)}
                   value={toSelectValue(field.value)}
                   onChange={(v) => field.onChange(fromSelectValue(v))}
                   onBlur={field.onBlur}

@@ -6,15 +6,15 @@ import { APPROVAL } from '@gd/contracts/codes';
 import { PROFILE_COMPLETE, type TMyBusiness } from '@gd/contracts/schemas/owner';
 import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
-import { localized } from '../../../lib/i18n';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useDeleteBusiness } from '../api/delete-business';
 import { useMyBusinesses } from '../api/get-my-businesses';
 import { AddBusinessForm } from './add-business-form';
 import { ApprovalBadge } from './approval-badge';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 
 /**
  * The owner's businesses (/my-business and /business-view): approval state (with the rejection reason),
@@ -26,22 +26,24 @@ export function BusinessManager({ inlineAdd = false }: { inlineAdd?: boolean }) 
   const remove = useDeleteBusiness();
   const [addOpen, setAdding] = useState(false);
   const adding = inlineAdd || addOpen;
-  const [toDelete, setToDelete] = useState<TMyBusiness | null>(null);
+  const confirm = useConfirm();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.business_id, {
-      onSuccess: () => {
-        notifySuccess(t('OWNER.DELETED'));
-        setToDelete(null);
-      },
-      onError: (error) => {
-        const detail =
-          error instanceof ApiError && error.status > 0 && error.status < 500 ? errorMessage(error) : undefined;
-        notifyError(error, detail ?? t('OWNER.DELETE_FAILED'));
-      },
+  const confirmDelete = (b: TMyBusiness) =>
+    confirm({
+      title: t('OWNER.CONFIRM_DELETE_TITLE'),
+      message: t('OWNER.CONFIRM_DELETE'),
+      subject: b.business_name,
+      onConfirm: () =>
+        remove.mutateAsync(b.business_id).then(
+          () => notifySuccess(t('OWNER.DELETED')),
+          (error: unknown) => {
+            const detail =
+              error instanceof ApiError && error.status > 0 && error.status < 500 ? errorMessage(error) : undefined;
+            notifyError(error, detail ?? t('OWNER.DELETE_FAILED'));
+            throw error;
+          },
+        ),
     });
-  };
 
   return (
     <Stack gap="lg">
@@ -73,29 +75,20 @@ export function BusinessManager({ inlineAdd = false }: { inlineAdd?: boolean }) 
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {businesses.data.map((b) => (
-            <BusinessCard key={b.business_id} business={b} onDelete={() => setToDelete(b)} />
+            <BusinessCard key={b.business_id} business={b} onDelete={() => confirmDelete(b)} />
           ))}
         </SimpleGrid>
       )}
-      <ConfirmDeleteModal
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        subject={toDelete?.business_name}
-      />
     </Stack>
   );
 }
 
 function BusinessCard({ business: b, onDelete }: { business: TMyBusiness; onDelete: () => void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const name = b.business_name ?? t('OWNER.UNNAMED');
   const complete = b.profile_step >= PROFILE_COMPLETE;
-  const meta = [localized(language, b.category_name, b.category_name_guj), localized(language, b.city, b.city_guj)]
-    .filter(Boolean)
-    .join(' · ');
+  const meta = [pick(b.category_name, b.category_name_guj), pick(b.city, b.city_guj)].filter(Boolean).join(' · ');
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-label={name}>
       <Group wrap="nowrap" align="flex-start" gap="sm">

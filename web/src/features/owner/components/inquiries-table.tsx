@@ -1,15 +1,15 @@
-import { Anchor, Button, Card, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReceivedInquiry } from '@gd/contracts/schemas/owner';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteInquiry } from '../api/delete-inquiry';
 import { useInquiries } from '../api/get-inquiries';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 
 /** Tables from 48em (768 px); cards below, so a phone never scrolls sideways. */
 export const WIDE_QUERY = '(min-width: 48em)';
@@ -23,29 +23,30 @@ export function InquiriesTable({ businessId }: { businessId: number }) {
   const inquiries = useInquiries(businessId);
   const remove = useDeleteInquiry(businessId);
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
-  const [toDelete, setToDelete] = useState<TReceivedInquiry | null>(null);
+  const confirm = useConfirm();
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        notifySuccess(t('OWNER.INQUIRY_DELETED'));
-        setToDelete(null);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) {
-          notifyError(error, t('OWNER.INQUIRY_NOT_FOUND'));
-          setToDelete(null);
-          return;
-        }
-        const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
-        notifyError(
-          error,
-          refused ? errorMessage(error) || t('OWNER.INQUIRY_DELETE_FAILED') : t('OWNER.INQUIRY_DELETE_ERROR'),
-        );
-      },
+  const confirmDelete = (row: TReceivedInquiry) =>
+    confirm({
+      title: t('OWNER.CONFIRM_DELETE_TITLE'),
+      message: t('OWNER.CONFIRM_DELETE'),
+      subject: `${row.name} — ${row.subject}`,
+      onConfirm: () =>
+        remove.mutateAsync(row.id).then(
+          () => notifySuccess(t('OWNER.INQUIRY_DELETED')),
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) {
+              notifyError(error, t('OWNER.INQUIRY_NOT_FOUND'));
+              return; // gone already: the dialog closes
+            }
+            const refused = error instanceof ApiError && error.status > 0 && error.status < 500;
+            notifyError(
+              error,
+              refused ? errorMessage(error) || t('OWNER.INQUIRY_DELETE_FAILED') : t('OWNER.INQUIRY_DELETE_ERROR'),
+            );
+            throw error;
+          },
+        ),
     });
-  };
 
   if (inquiries.isError)
     return (
@@ -62,53 +63,38 @@ export function InquiriesTable({ businessId }: { businessId: number }) {
       size="xs"
       color="red"
       variant="light"
-      onClick={() => setToDelete(row)}
+      onClick={() => confirmDelete(row)}
       aria-label={t('OWNER.DELETE_INQUIRY', { name: row.name })}
     >
       {t('OWNER.DELETE')}
     </Button>
   );
 
+  const columns: DataTableColumn<TReceivedInquiry>[] = [
+    { header: 'OWNER.COL_DATE', nowrap: true, cell: date },
+    { header: 'OWNER.COL_NAME', cell: (row) => row.name },
+    {
+      header: 'OWNER.COL_EMAIL',
+      cell: (row) => (row.email ? <Anchor href={`mailto:${row.email}`}>{row.email}</Anchor> : '—'),
+    },
+    { header: 'OWNER.COL_MOBILE', cell: (row) => <Anchor href={`tel:${row.mobile}`}>{row.mobile}</Anchor> },
+    { header: 'OWNER.COL_SUBJECT', cell: (row) => row.subject },
+    { header: 'OWNER.COL_MESSAGE', style: { whiteSpace: 'pre-wrap', maxWidth: 320 }, cell: (row) => row.message },
+    { header: 'OWNER.COL_ACTION', cell: deleteButton },
+  ];
+
   return (
     <>
       {wide ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {['SERIAL', 'DATE', 'NAME', 'EMAIL', 'MOBILE', 'SUBJECT', 'MESSAGE', 'ACTION'].map((key) => (
-                  <Table.Th key={key}>{t(`OWNER.COL_${key}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text c="dimmed" ta="center">
-                      {t('OWNER.NO_INQUIRIES')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((row, index) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{index + 1}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(row)}</Table.Td>
-                    <Table.Td>{row.name}</Table.Td>
-                    <Table.Td>{row.email ? <Anchor href={`mailto:${row.email}`}>{row.email}</Anchor> : '—'}</Table.Td>
-                    <Table.Td>
-                      <Anchor href={`tel:${row.mobile}`}>{row.mobile}</Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.subject}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 320 }}>{row.message}</Table.Td>
-                    <Table.Td>{deleteButton(row)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('TITLES.INQUIRIES')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          serialHeader="OWNER.COL_SERIAL"
+          emptyMessage={t('OWNER.NO_INQUIRIES')}
+          minWidth={720}
+        />
       ) : rows.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           {t('OWNER.NO_INQUIRIES')}
@@ -140,13 +126,6 @@ export function InquiriesTable({ businessId }: { businessId: number }) {
           ))}
         </Stack>
       )}
-      <ConfirmDeleteModal
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        subject={toDelete ? `${toDelete.name} — ${toDelete.subject}` : null}
-      />
     </>
   );
 }

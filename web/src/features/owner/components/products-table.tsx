@@ -1,19 +1,20 @@
-import { Button, Card, Group, Image, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Image, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TProduct } from '@gd/contracts/schemas/owner';
 import { paths } from '../../../app/paths';
+import { DataTable } from '../../../components/data-table';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { useSetProductActive } from '../api/set-product-active';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { WIDE_QUERY } from './inquiries-table';
 
 export const updateProductHref = (product: Pick<TProduct, 'product_id' | 'business_id'>) =>
@@ -25,13 +26,13 @@ const refusal = (error: unknown) =>
 
 /** Spec §2 product list: serial no, image, name, price in ₹, active switch, edit, delete with confirm. */
 export function ProductsTable({ businessId }: { businessId: number }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const products = useProducts(businessId);
   const remove = useDeleteProduct(businessId);
   const setActive = useSetProductActive(businessId);
   const wide = useMediaQuery(WIDE_QUERY, false, { getInitialValueInEffect: false });
-  const [toDelete, setToDelete] = useState<TProduct | null>(null);
+  const confirm = useConfirm();
 
   const toggle = (product: TProduct, active: boolean) =>
     setActive.mutate(
@@ -42,23 +43,24 @@ export function ProductsTable({ businessId }: { businessId: number }) {
       },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.product_id, {
-      onSuccess: () => {
-        notifySuccess(t('PRODUCTS.DELETED'));
-        setToDelete(null);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) {
-          notifyError(error, t('PRODUCTS.NOT_FOUND_DELETE'));
-          setToDelete(null);
-          return;
-        }
-        notifyError(error, refusal(error) ?? t('PRODUCTS.DELETE_FAILED'));
-      },
+  const confirmDelete = (product: TProduct) =>
+    confirm({
+      title: t('OWNER.CONFIRM_DELETE_TITLE'),
+      message: t('OWNER.CONFIRM_DELETE'),
+      subject: product.product_name,
+      onConfirm: () =>
+        remove.mutateAsync(product.product_id).then(
+          () => notifySuccess(t('PRODUCTS.DELETED')),
+          (error: unknown) => {
+            if (error instanceof ApiError && error.status === 404) {
+              notifyError(error, t('PRODUCTS.NOT_FOUND_DELETE'));
+              return; // gone already: the dialog closes
+            }
+            notifyError(error, refusal(error) ?? t('PRODUCTS.DELETE_FAILED'));
+            throw error;
+          },
+        ),
     });
-  };
 
   const addButton = (
     <Button component={Link} to={addProductHref(businessId)}>
@@ -102,7 +104,7 @@ export function ProductsTable({ businessId }: { businessId: number }) {
         size="xs"
         color="red"
         variant="light"
-        onClick={() => setToDelete(p)}
+        onClick={() => confirmDelete(p)}
         aria-label={t('PRODUCTS.DELETE_NAMED', { name: p.product_name })}
       >
         {t('OWNER.DELETE')}
@@ -118,32 +120,21 @@ export function ProductsTable({ businessId }: { businessId: number }) {
           {t('PRODUCTS.NO_PRODUCTS')}
         </Text>
       ) : wide ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('OWNER.COL_SERIAL')}</Table.Th>
-                <Table.Th>{t('PRODUCTS.IMAGE')}</Table.Th>
-                <Table.Th>{t('PRODUCTS.NAME')}</Table.Th>
-                <Table.Th>{t('PRODUCTS.PRICE')}</Table.Th>
-                <Table.Th>{t('PRODUCTS.STATUS')}</Table.Th>
-                <Table.Th>{t('OWNER.COL_ACTION')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p, index) => (
-                <Table.Tr key={p.product_id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>{image(p, 48)}</Table.Td>
-                  <Table.Td>{p.product_name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{price(p)}</Table.Td>
-                  <Table.Td>{activeSwitch(p)}</Table.Td>
-                  <Table.Td>{actions(p)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('TITLES.PRODUCTS')}
+          columns={[
+            { header: 'PRODUCTS.IMAGE', cell: (p) => image(p, 48) },
+            { header: 'PRODUCTS.NAME', cell: (p) => p.product_name },
+            { header: 'PRODUCTS.PRICE', nowrap: true, cell: price },
+            { header: 'PRODUCTS.STATUS', cell: activeSwitch },
+            { header: 'OWNER.COL_ACTION', cell: actions },
+          ]}
+          rows={rows}
+          rowKey={(p) => p.product_id}
+          serialHeader="OWNER.COL_SERIAL"
+          emptyMessage={t('PRODUCTS.NO_PRODUCTS')}
+          minWidth={640}
+        />
       ) : (
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {rows.map((p, index) => (
@@ -168,13 +159,6 @@ export function ProductsTable({ businessId }: { businessId: number }) {
           ))}
         </Stack>
       )}
-      <ConfirmDeleteModal
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        subject={toDelete?.product_name}
-      />
     </Stack>
   );
 }

@@ -1,14 +1,16 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
+import { useLanguage } from '../../../lib/use-language';
 import { useBusinessStats } from '../api/get-business-stats';
 import { StatsChart } from './stats-chart';
 
 /** Total View and Total Inquiry cards and the 30-day chart of one business. */
 export function StatsPanel({ businessId }: { businessId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useLanguage();
   const stats = useBusinessStats(businessId);
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'guj' ? 'gu-IN' : 'en-IN');
+  const number = new Intl.NumberFormat(locale);
   if (stats.isError) return <QueryError error={stats.error} onRetry={() => void stats.refetch()} />;
   if (stats.isPending)
     return (

@@ -7,6 +7,7 @@ import { ZStep1, type TBusinessEdit, type TStep1 } from '@gd/contracts/schemas/o
 import { DigitsInput } from '../../../components/digits-input';
 import { useOptions } from '../../../lib/api/get-options';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
+import { useLanguage } from '../../../lib/use-language';
 import { readDraft } from '../utils/draft';
 import { fromSelectValue, selectData, toSelectValue } from '../utils/options';
 import { useFormDraft } from '../utils/use-form-draft';
@@ -47,8 +48,8 @@ export function StepBusiness({
   onSave,
   onBack,
 }: StepProps<Step1Output> & { business: TBusinessEdit | null }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const options = useOptions();
   const { control, register, handleSubmit, setValue, clearErrors, setError, watch, formState } = useForm<
     TStep1,

@@ -7,6 +7,7 @@ import { ZStep3, type TBusinessEdit, type TStep3 } from '@gd/contracts/schemas/o
 import { DigitsInput } from '../../../components/digits-input';
 import { useOptions } from '../../../lib/api/get-options';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
+import { useLanguage } from '../../../lib/use-language';
 import { readDraft } from '../utils/draft';
 import { fromSelectValue, selectData, toSelectValue } from '../utils/options';
 import { useFormDraft } from '../utils/use-form-draft';
@@ -22,7 +23,8 @@ export function StepContact({
   onSave,
   onBack,
 }: StepProps<Step3Output> & { business: TBusinessEdit }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const options = useOptions();
   const { control, register, handleSubmit, setError, watch, formState } = useForm<TStep3, unknown, Step3Output>({
     resolver: zodResolver(ZStep3),
@@ -73,7 +75,7 @@ export function StepContact({
               <Select
                 label={t('WIZARD.DESIGNATION')}
                 required
-                data={selectData(options.data?.designation, i18n.resolvedLanguage ?? 'en')}
+                data={selectData(options.data?.designation, language)}
                 value={toSelectValue(field.value)}
                 onChange={(v) => field.onChange(fromSelectValue(v))}
                 onBlur={field.onBlur}

@@ -7,7 +7,7 @@ import { ZStep2, type TBusinessEdit, type TStep2 } from '@gd/contracts/schemas/o
 import { DigitsInput } from '../../../components/digits-input';
 import { useCities } from '../../../lib/api/get-cities';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
-import { localized } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
 import { readDraft } from '../utils/draft';
 import { fromSelectValue, toSelectValue } from '../utils/options';
 import { useFormDraft } from '../utils/use-form-draft';
@@ -23,8 +23,8 @@ export function StepLocation({
   onSave,
   onBack,
 }: StepProps<Step2Output> & { business: TBusinessEdit }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const { pick } = useLanguage();
   const cities = useCities();
   const { control, register, handleSubmit, setError, watch, formState } = useForm<TStep2, unknown, Step2Output>({
     resolver: zodResolver(ZStep2),
@@ -57,7 +57,7 @@ export function StepLocation({
                 searchable
                 data={(cities.data ?? []).map((c) => ({
                   value: String(c.op_key),
-                  label: localized(language, c.op_value, c.op_value_guj),
+                  label: pick(c.op_value, c.op_value_guj),
                 }))}
                 value={toSelectValue(field.value)}
                 onChange={(v) => field.onChange(fromSelectValue(v))}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TBusinessEdit, TServicesRequest } from '@gd/contracts/schemas/owner';
 import { QueryError } from '../../../components/query-error';
 import { SearchIcon } from '../../../components/icons';
-import { localized } from '../../../lib/i18n';
 import { showToast } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useServices } from '../api/get-services';
 import { readDraft, writeDraft } from '../utils/draft';
 import { WizardFooter, type StepProps } from './wizard-footer';
@@ -41,8 +41,8 @@ export function StepServices({
   onSave,
   onBack,
 }: StepProps<TServicesRequest> & { business: TBusinessEdit }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const { pick: inLanguage, htmlLang } = useLanguage();
   const searchId = useId();
   const services = useServices();
   const [picked, setPicked] = useState<PickedService[]>(
@@ -51,7 +51,7 @@ export function StepServices({
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const label = (s: PickedService) => localized(language, s.name, s.nameGuj);
+  const label = (s: PickedService) => inLanguage(s.name, s.nameGuj);
   const update = (next: PickedService[]) => {
     setPicked(next);
     writeDraft(businessId, 4, next);
@@ -64,7 +64,7 @@ export function StepServices({
     .filter(
       (s) => !needle || label(s).toLocaleLowerCase().includes(needle) || s.name.toLocaleLowerCase().includes(needle),
     )
-    .sort((a, b) => label(a).localeCompare(label(b), language === 'guj' ? 'gu' : 'en'));
+    .sort((a, b) => label(a).localeCompare(label(b), htmlLang));
 
   const pick = (service: PickedService) => {
     update([...picked, service]);

@@ -25,6 +25,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useRecordOptions } from '../api/get-record-options';
 import { useSaveRecord } from '../api/save-record';
 import { useUploadRecordImage } from '../api/upload-record-image';
@@ -263,8 +264,7 @@ function RefSelect({
   inputRef,
   common,
 }: Pick<FieldInputProps, 'field' | 'value' | 'onChange' | 'inputRef'> & { common: Common }) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { language } = useLanguage();
   const target = recordTable(f.ref ?? '');
   const options = useRecordOptions(f.ref ?? '', target !== undefined);
   const data = target

@@ -28,13 +28,14 @@ import {
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QueryError } from '../../../components/query-error';
+import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useDeleteRecord } from '../api/delete-record';
 import { useRecordOptions } from '../api/get-record-options';
 import { useRecords } from '../api/get-records';
 import { useSaveRecord } from '../api/save-record';
-import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { RecordForm } from '../components/record-form';
 import { RecordSearch } from '../components/record-search';
 import { cellText, fieldLabelKey, rowLabel, tableLabelKey } from '../components/record-text';
@@ -69,8 +70,8 @@ function useRefLabels(field: RecordField | undefined, language: 'en' | 'guj') {
 }
 
 function MasterTable({ def }: { def: RecordTable }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'guj' ? 'guj' : 'en';
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = params.get('q') ?? '';
@@ -78,7 +79,7 @@ function MasterTable({ def }: { def: RecordTable }) {
   const remove = useDeleteRecord(def.table);
   const save = useSaveRecord(def.table);
   const [editing, setEditing] = useState<TRecordRow | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<TRecordRow | null>(null);
+  const confirm = useConfirm();
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
 
   const listFields = def.fields.filter((f) => f.list && !(def.actions && Object.values(def.actions).includes(f.name)));
@@ -115,24 +116,26 @@ function MasterTable({ def }: { def: RecordTable }) {
       },
     );
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(Number(toDelete[def.pk]), {
-      onSuccess: () => {
-        notifySuccess(t('RECORDS.DELETED'), t('RECORDS.SUCCESS'));
-        setToDelete(null);
-        // The last row of the last page: go back a page.
-        if (records.data?.rows.length === 1 && page > 1) go({ page: page - 1 });
-      },
-      onError: (error) => {
-        notifyError(
-          error,
-          error instanceof ApiError && error.status === 409 ? t('RECORDS.IN_USE') : errorMessage(error, t),
-        );
-        setToDelete(null);
-      },
+  const confirmDelete = (row: TRecordRow) =>
+    confirm({
+      title: t('RECORDS.CONFIRM_DELETE_TITLE'),
+      message: t('RECORDS.CONFIRM_DELETE'),
+      subject: rowLabel(def, row),
+      // Success or failure, the dialog closes (a failure says why in a toast).
+      onConfirm: () =>
+        remove.mutateAsync(Number(row[def.pk])).then(
+          () => {
+            notifySuccess(t('RECORDS.DELETED'), t('RECORDS.SUCCESS'));
+            // The last row of the last page: go back a page.
+            if (records.data?.rows.length === 1 && page > 1) go({ page: page - 1 });
+          },
+          (error: unknown) =>
+            notifyError(
+              error,
+              error instanceof ApiError && error.status === 409 ? t('RECORDS.IN_USE') : errorMessage(error, t),
+            ),
+        ),
     });
-  };
 
   const actions = (row: TRecordRow) => {
     const name = rowLabel(def, row);
@@ -207,7 +210,7 @@ function MasterTable({ def }: { def: RecordTable }) {
             size="xs"
             color="red"
             variant="light"
-            onClick={() => setToDelete(row)}
+            onClick={() => confirmDelete(row)}
             aria-label={t('RECORDS.DELETE_NAMED', { name })}
           >
             {t('RECORDS.DELETE')}
@@ -372,13 +375,6 @@ function MasterTable({ def }: { def: RecordTable }) {
           />
         ) : null}
       </Modal>
-      <ConfirmDeleteModal
-        opened={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        loading={remove.isPending}
-        subject={toDelete ? rowLabel(def, toDelete) : null}
-      />
     </Stack>
   );
 }

@@ -1,17 +1,19 @@
+// The business dashboard composes three features (owner: stats, inquiries, products; jobs: posts and
+// applications; content: offers), so it lives in the app layer, where features meet.
 import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { APPROVAL } from '@gd/contracts/codes';
-import { paths } from '../../../app/paths';
-import { JobRequestsTable } from '../../jobs/components/job-requests-table';
-import { OwnerJobsTable } from '../../jobs/components/owner-jobs-table';
-import { OffersManager } from '../../content/components/offers-manager';
-import { useMyBusinesses } from '../api/get-my-businesses';
-import { InquiriesTable, WIDE_QUERY } from '../components/inquiries-table';
-import { OwnerPage } from '../components/owner-page';
-import { ProductsTable } from '../components/products-table';
-import { StatsPanel } from '../components/stats-panel';
+import { paths } from '../paths';
+import { JobRequestsTable } from '../../features/jobs/components/job-requests-table';
+import { OwnerJobsTable } from '../../features/jobs/components/owner-jobs-table';
+import { OffersManager } from '../../features/content/components/offers-manager';
+import { useMyBusinesses } from '../../features/owner/api/get-my-businesses';
+import { InquiriesTable, WIDE_QUERY } from '../../features/owner/components/inquiries-table';
+import { OwnerPage } from '../../features/owner/components/owner-page';
+import { ProductsTable } from '../../features/owner/components/products-table';
+import { StatsPanel } from '../../features/owner/components/stats-panel';
 
 /** The sidebar tabs of spec §2 (job and job_request come from the jobs board, issue 6; offer from issue 7). */
 export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product', 'job', 'job_request', 'offer'] as const;
