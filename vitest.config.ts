@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects: web components (jsdom), and the same API suites on SQLite and on PostgreSQL.
- * `npm test` (scripts/test.mjs) chooses projects and prints the summed total.
+ * Test projects: unit tests of plain code (contracts, and server code that needs no database), web components
+ * (jsdom), and the same API suites on SQLite and on PostgreSQL. `npm test` (scripts/test.mjs) and the `test:*`
+ * scripts of package.json choose projects and print the summed total (scripts/lib/test-totals.mjs).
  */
 const apiProject = (name: string, db: 'sqlite' | 'postgres', groupOrder: number) => ({
   test: {
@@ -23,6 +24,13 @@ const apiProject = (name: string, db: 'sqlite' | 'postgres', groupOrder: number)
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'web/vitest.config.ts',
       apiProject('api-sqlite', 'sqlite', 1),
       apiProject('api-postgres', 'postgres', 2),

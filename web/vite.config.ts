@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path, not as @gd/contracts: Vite bundles the config's own files but hands packages (workspaces too) to Node,
+// which cannot run TypeScript.
+import { LANGUAGES } from '../contracts/src/codes.ts';
+import { LANGUAGE_KEY } from '../contracts/src/language.ts';
+import { ID_SEGMENT, paths } from '../contracts/src/paths.ts';
 import { i18nVersion } from './build/i18n-version.ts';
 import { precompress } from './build/precompress-plugin.ts';
-import { routePreload } from './build/route-preload-plugin.ts';
+import { routePreload, type PreloadRoute } from './build/route-preload-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -31,23 +36,27 @@ const vendorGroups = [
 
 const version = i18nVersion(root);
 
-/** Pages whose code (and the visitor's dictionary) start loading with the app's own code (see the plugin). */
+/**
+ * Pages whose code (and the visitor's dictionary) start loading with the app's own code (see the plugin). They are
+ * also the pages the server renders (server/src/platform/ssr.ts reads them from the build's ssr/route-assets.json).
+ */
 const allMantineStyles = '@mantine/core/styles.layer.css'; // what router.tsx loads with every page but home
 const directory = 'src/features/directory';
-const preloadRoutes = [
-  { path: '^/$', modules: [`${directory}/pages/home-page.tsx`] },
+const preloadRoutes: PreloadRoute[] = [
+  { pages: [paths.home], modules: [`${directory}/pages/home-page.tsx`] },
   {
-    path: '^/search(/|$)',
+    pages: [paths.search, paths.searchCategory, paths.searchCategorySlug],
     modules: [`${directory}/pages/search-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
   },
   {
     // The profile's text is its largest paint: its answer is fetched with the code.
-    path: '^/(?:view|business)/(\\d+)(?:/[^/]*)?$',
+    pages: [paths.viewBusiness, paths.businessSlug, paths.business],
+    params: { id: ID_SEGMENT },
     modules: [`${directory}/pages/business-profile-page.tsx`, `${directory}/prefetch.ts`],
-    data: ['/api/businesses/$1'],
+    data: ['/api/businesses/:id'],
   },
   {
-    path: '^/business-category$',
+    pages: [paths.businessCategory],
     modules: [`${directory}/pages/business-category-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
   },
 ];
@@ -80,8 +89,8 @@ const browserBuild = defineConfig({
     routePreload({
       routes: preloadRoutes,
       i18nVersion: version,
-      languageKey: 'selectedLanguage',
-      languages: ['en', 'guj'],
+      languageKey: LANGUAGE_KEY,
+      languages: LANGUAGES,
     }),
     precompress(),
   ],

@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HTML_LANG, LANGUAGE_KEY } from '@gd/contracts/language';
 import { GUJARATI, type Lang } from './i18n';
 
 /** How the language dropdown names each language (each in its own script). */
 export const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', guj: 'ગુજરાતી' };
 
-/** The `<html lang>` value for each app language code (decision 26). */
-export const HTML_LANG: Record<Lang, string> = { en: 'en', guj: 'gu' };
+/** The `<html lang>` value for each app language code (decision 26), the one mapping the app and the server use. */
+export { HTML_LANG };
 
 /** The sticky site header. */
 export function siteHeader(page: Page): Locator {
@@ -14,9 +15,12 @@ export function siteHeader(page: Page): Locator {
 
 /** Makes the next page loads start in `lang`, as a returning visitor who chose it before. */
 export async function preferLanguage(page: Page, lang: Lang): Promise<void> {
-  await page.addInitScript((code) => {
-    if (!window.localStorage.getItem('selectedLanguage')) window.localStorage.setItem('selectedLanguage', code);
-  }, lang);
+  await page.addInitScript(
+    ([key, code]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, code);
+    },
+    [LANGUAGE_KEY, lang] as const,
+  );
 }
 
 /** The header's language control: named "Language: English" / "ભાષા: ગુજરાતી" or after the current language. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
+import { ID_SEGMENT, pathRegExpSource, paths } from '@gd/contracts/paths';
 import { clearMicroCache } from '../src/platform/micro-cache';
 import { createBusiness, createCategory, createCity } from './factories';
 import { createTestContext, type TestContext } from './helpers';
@@ -67,9 +68,20 @@ describe('server rendering of the public pages (platform/ssr.ts)', () => {
     fs.writeFileSync(path.join(web, 'ssr', 'entry-server.mjs'), FAKE_ENTRY);
     fs.writeFileSync(
       path.join(web, 'ssr', 'route-assets.json'),
+      // As the web build writes it (web/vite.config.ts): patterns derived from the route table.
       JSON.stringify([
-        { path: '^/$', js: ['assets/home-page-X1.js'], css: ['assets/home-page-X1.css'] },
-        { path: '^/(?:view|business)/(\\d+)(?:/[^/]*)?$', js: [], css: ['assets/profile-X2.css'] },
+        {
+          paths: [pathRegExpSource(paths.home.path)],
+          js: ['assets/home-page-X1.js'],
+          css: ['assets/home-page-X1.css'],
+        },
+        {
+          paths: [paths.viewBusiness, paths.businessSlug, paths.business].map((p) =>
+            pathRegExpSource(p.path, { id: ID_SEGMENT }),
+          ),
+          js: [],
+          css: ['assets/profile-X2.css'],
+        },
       ]),
     );
     fs.writeFileSync(path.join(web, 'assets', 'i18n', 'en.json'), JSON.stringify({ 'APP.SITE_NAME': 'Site EN' }));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGES } from '../../contracts/src/codes.ts';
 
 /**
  * A short hash of the translation files. The app asks for `/assets/i18n/{lng}.json?v={hash}`, so a new
@@ -8,6 +9,6 @@ import { join } from 'node:path';
  */
 export function i18nVersion(webRoot: string): string {
   const hash = createHash('sha256');
-  for (const lng of ['en', 'guj']) hash.update(readFileSync(join(webRoot, 'public/assets/i18n', `${lng}.json`)));
+  for (const lng of LANGUAGES) hash.update(readFileSync(join(webRoot, 'public/assets/i18n', `${lng}.json`)));
   return hash.digest('hex').slice(0, 10);
 }

@@ -1,17 +1,20 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { pathRegExpSource } from '../../contracts/src/paths.ts';
 
 export interface PreloadRoute {
-  /** A regular expression (source) for `location.pathname`. */
-  path: string;
+  /** The pages this is for: entries of the route table (contracts/src/paths.ts), matched as the router matches them. */
+  pages: readonly { readonly path: string }[];
+  /** Narrower segments for some params (`{ id: ID_SEGMENT }`): URLs of these pages with other values are left alone. */
+  params?: Readonly<Record<string, string>>;
   /**
    * The modules this path loads lazily: its page (`src/features/…/pages/x-page.tsx`, relative to the web root)
    * and anything else the route imports with it (a package path such as `@mantine/core/styles.layer.css`).
    */
   modules: string[];
   /**
-   * API answers the page needs first, fetched with the code: URL templates where `$1`… are the groups of `path`
-   * (e.g. `/api/businesses/$1`). The app's own request for the same URL then takes the preloaded answer.
+   * API answers the page needs first, fetched with the code: URL templates where `:name` is that param of the page's
+   * URL as it came (e.g. `/api/businesses/:id`). The app's own request for the same URL then takes the preloaded answer.
    */
   data?: string[];
 }
@@ -72,6 +75,13 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
       addInitial(entry);
 
       const table = options.routes.map((route) => {
+        const patterns = route.pages.map((page) => pathRegExpSource(page.path, route.params));
+        for (const template of route.data ?? []) {
+          for (const [, name] of template.matchAll(/:(\w+)/g)) {
+            const without = route.pages.find((page) => !page.path.includes(`/:${name}`));
+            if (without) this.error(`route-preload: ${template} needs :${name}, which ${without.path} does not have`);
+          }
+        }
         const js = new Set<string>();
         const css = new Set<string>();
         for (const module of route.modules) {
@@ -92,7 +102,7 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
           found.js.forEach((file) => js.add(file));
           found.css.forEach((file) => css.add(file));
         }
-        return [route.path, [...js], [...css], route.data ?? []] as const;
+        return [patterns, [...js], [...css], route.data ?? []] as const;
       });
 
       // On a server-rendered page (`<html data-ssr>`) everything waits for the first paint: the app's own scripts
@@ -103,9 +113,10 @@ if(${JSON.stringify(options.languages)}.indexOf(l)<0)l=${JSON.stringify(options.
 function a(k,f,s){var e=d.createElement('link');e.rel=k;e.href=f;if(s)e.as=s;e.crossOrigin='anonymous';h.appendChild(e)}
 function go(){var s=d.getElementById('app-scripts');if(s)h.appendChild(s.content.cloneNode(true));
 a('preload','/assets/i18n/'+l+'.json?v=${options.i18nVersion}','fetch');
-var t=${JSON.stringify(table)},p=location.pathname,i,j,m;
-for(i=0;i<t.length;i++)if(m=new RegExp(t[i][0]).exec(p)){for(j=0;j<t[i][1].length;j++)a('modulepreload','/'+t[i][1][j]);for(j=0;j<t[i][2].length;j++)a('preload','/'+t[i][2][j],'style');
-if(!r)for(j=0;j<t[i][3].length;j++)a('preload',t[i][3][j].replace(/\\$(\\d)/g,function(_,n){return encodeURIComponent(m[n])}),'fetch');break}}
+var t=${JSON.stringify(table)},p=location.pathname,i,j,k,m;
+for(i=0;i<t.length;i++){for(k=0,m=null;k<t[i][0].length&&!m;k++)m=new RegExp(t[i][0][k]).exec(p);
+if(m){for(j=0;j<t[i][1].length;j++)a('modulepreload','/'+t[i][1][j]);for(j=0;j<t[i][2].length;j++)a('preload','/'+t[i][2][j],'style');
+if(!r)for(j=0;j<t[i][3].length;j++)a('preload',t[i][3][j].replace(/:(\\w+)/g,function(_,n){return m.groups[n]}),'fetch');break}}}
 function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}
 if(!r)go();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted);else painted()})();
 `;
@@ -115,7 +126,7 @@ if(!r)go();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded
         type: 'asset',
         fileName: 'ssr/route-assets.json',
         source: JSON.stringify(
-          table.map(([path, js, css]) => ({ path, js, css })),
+          table.map(([paths, js, css]) => ({ paths, js, css })),
           null,
           1,
         ),

@@ -1,27 +1,37 @@
 import sanitizeHtml from 'sanitize-html';
+import { HTML_ALLOW_LIST, isAllowedHref } from '@gd/contracts/html-allow-list';
+
+const { tags, attributes, linkAttributes, urlSchemes, dropWithContent } = HTML_ALLOW_LIST;
 
 /**
- * The HTML an offer description may keep: text formatting, lists, headings and http(s)/mailto links.
- * Everything else (scripts, styles, event handlers, iframes, SVG, forms, javascript: and data: URLs) is
- * dropped when the text is saved; the web renders it again through DOMPurify with the same allow-list.
+ * What an offer description may keep when it is saved: the allow-list shared with the web's DOMPurify
+ * (contracts/src/html-allow-list.ts). Everything else (scripts, styles, event handlers, iframes, SVG, forms,
+ * javascript: and data: URLs) is dropped.
  */
 export const SAFE_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'a'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...tags],
+  // A link's forced attributes are set by the transform below, before this list is applied: they must be on it.
+  allowedAttributes: Object.fromEntries(
+    Object.entries(attributes).map(([tag, names]) => [
+      tag,
+      tag === 'a' ? [...names, ...Object.keys(linkAttributes)] : [...names],
+    ]),
+  ),
+  allowedSchemes: [...urlSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // The text of these never shows (discard would keep a <script>'s code as text).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math'],
+  nonTextTags: [...dropWithContent],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
       attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        ...(attribs.title ? { title: attribs.title } : {}),
-        target: '_blank',
-        rel: 'noopener noreferrer nofollow',
+        ...(attribs.href && isAllowedHref(attribs.href) ? { href: attribs.href } : {}),
+        ...Object.fromEntries(
+          (attributes.a ?? []).filter((name) => name !== 'href' && attribs[name]).map((name) => [name, attribs[name]]),
+        ),
+        ...linkAttributes,
       },
     }),
   },

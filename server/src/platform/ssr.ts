@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@gd/contracts/codes';
+import { DEFAULT_LANGUAGE, htmlLangFor, languageFromCookies, type HtmlLang } from '@gd/contracts/language';
 import { clearWithMicroCache } from './micro-cache';
 import { cachePerDatabase } from './ttl-cache';
 
@@ -18,9 +19,12 @@ interface EntryServer {
   SSR_STATE_ID: string;
 }
 
-/** The stylesheets (and code) of each server-rendered page, written by the web build (route-preload plugin). */
+/**
+ * The stylesheets (and code) of the server-rendered pages, written by the web build (route-preload plugin): `paths`
+ * are the sources of regular expressions the build derived from the route table (contracts/src/paths.ts).
+ */
 interface RouteAssets {
-  path: string;
+  paths: string[];
   js: string[];
   css: string[];
 }
@@ -30,7 +34,7 @@ export interface RenderedApp {
   head: string;
   html: string;
   stateScript: string;
-  htmlLang: 'en' | 'gu';
+  htmlLang: HtmlLang;
 }
 
 export interface AppRenderer {
@@ -40,7 +44,6 @@ export interface AppRenderer {
 
 /** A render that takes longer than this is dropped: the browser renders the page instead. */
 const RENDER_TIMEOUT_MS = 3_000;
-const LANGUAGE_COOKIE = /(?:^|;\s*)selectedLanguage=(en|guj)(?:;|$)/;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -57,8 +60,7 @@ function isSignedIn(req: FastifyRequest): boolean {
 
 /** The visitor's language: the cookie the app keeps next to its stored choice (lib/storage.ts), else English. */
 export function languageOf(req: FastifyRequest): Language {
-  const found = LANGUAGE_COOKIE.exec(String(req.headers.cookie ?? ''))?.[1];
-  return (LANGUAGES as readonly string[]).includes(found ?? '') ? (found as Language) : 'en';
+  return languageFromCookies(req.headers.cookie) ?? DEFAULT_LANGUAGE;
 }
 
 /** A GET of the API in-process (Fastify inject) as the visitor: their address and user agent, never their credentials. */
@@ -143,11 +145,12 @@ export async function loadAppRenderer(
   entry.setDictionaries(Object.fromEntries(LANGUAGES.map((l) => [l, dictionary(l)])) as Record<Language, never>);
   const routes = (JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as RouteAssets[]).map((r) => ({
     ...r,
-    pattern: new RegExp(r.path),
+    patterns: r.paths.map((source) => new RegExp(source)),
   }));
+  const routeOf = (urlPath: string) => routes.find((r) => r.patterns.some((pattern) => pattern.test(urlPath)));
 
   const renderPage = async (req: FastifyRequest, urlPath: string, search: string, language: Language) => {
-    const route = routes.find((r) => r.pattern.test(urlPath))!;
+    const route = routeOf(urlPath)!;
     const asked: string[] = [];
     const url = `http://localhost${urlPath}${search}`;
     const rendered = await withTimeout(entry.render(url, language, fetchAs(app, req, asked)), RENDER_TIMEOUT_MS);
@@ -161,14 +164,14 @@ export async function loadAppRenderer(
       ].join(''),
       html: rendered.html.slice(hoisted.length),
       stateScript: `<script type="application/json" id="${entry.SSR_STATE_ID}">${entry.serializeSsrState(rendered.state)}</script>`,
-      htmlLang: language === 'guj' ? 'gu' : 'en',
+      htmlLang: htmlLangFor(language),
     };
     return { page, asked };
   };
 
   return {
     async render(req, urlPath, search) {
-      if (!routes.some((r) => r.pattern.test(urlPath)) || isSignedIn(req)) return null;
+      if (!routeOf(urlPath) || isSignedIn(req)) return null;
       const language = languageOf(req);
       let renderedHere = false;
       try {

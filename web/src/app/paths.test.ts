@@ -1,56 +1,81 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { matchPath, pathRegExpSource, type RouteEntry } from '@gd/contracts/paths';
+// The server's reading of page URLs (head tags), run here against the router it has to agree with.
+import { HEAD_ROUTES, headPageOf, type HeadPage } from '../../../server/src/modules/seo/pages';
+import { newQueryClient } from '../test/utils';
 import { buildPath, legacyRedirects, paths } from './paths';
+import { createRoutes } from './router';
 
-describe('paths', () => {
-  it('builds URLs from route patterns, encoding params', () => {
-    expect(paths.home.href()).toBe('/');
-    expect(paths.businessSlug.href({ id: 12, slug: 'shree-ram-sweets' })).toBe('/business/12/shree-ram-sweets');
-    expect(paths.searchCategorySlug.href({ categoryId: 3, slug: 'ડૉક્ટર' })).toBe(
-      `/search/3/${encodeURIComponent('ડૉક્ટર')}`,
-    );
-    expect(() => buildPath('/view/:id', {})).toThrow(/Missing route param "id"/);
+// The table itself is tested where it lives (contracts/src/paths.test.ts); these test who reads it.
+
+/** A value for every param name of the table: a slug with a space and Gujarati letters, to be encoded. */
+const SAMPLE: Record<string, string | number> = {
+  id: 12,
+  businessId: 7,
+  categoryId: 3,
+  slug: 'ડૉક્ટર shop',
+  table: 'cities',
+};
+const entries = Object.entries(paths) as [string, RouteEntry][];
+/** Each page's URL, with and without a trailing slash. */
+const urlsOf = (entry: RouteEntry) => {
+  const href = buildPath(entry.path, SAMPLE);
+  return href === '/' ? [href] : [href, `${href}/`];
+};
+
+const routes = createRoutes(newQueryClient());
+/** The route the app's router renders for a URL (the innermost match), and its params. */
+function routerMatch(url: string) {
+  const leaf = matchRoutes(routes, url)?.at(-1);
+  return leaf ? { path: leaf.route.path, params: { ...leaf.params } } : null;
+}
+
+/** The server's answer as the router's params (strings, a missing slug left out). */
+function asParams(page: HeadPage): Record<string, string> {
+  if (page.page === 'home') return {};
+  const slug: Record<string, string> = 'slug' in page && page.slug !== null ? { slug: page.slug } : {};
+  return page.page === 'category' ? { categoryId: String(page.id), ...slug } : { id: String(page.id), ...slug };
+}
+
+describe('the route table is read the same way by the router, the server and the build', () => {
+  it('has a sample for every param of the table', () => {
+    for (const [, entry] of entries) expect(() => buildPath(entry.path, SAMPLE)).not.toThrow();
   });
 
-  it('uses the corrected spellings of decision 11 and redirects the misspelled ones', () => {
-    expect(paths.categoryCard.path).toBe('/category-card');
-    expect(paths.businessView.path).toBe('/business-view');
-    expect(legacyRedirects.map((r) => [r.from, r.to.path])).toEqual([
-      ['/cetagory-card', '/category-card'],
-      ['/bussiness-view', '/business-view'],
-    ]);
+  it.each(entries)('%s: the router renders it, with the params the shared matcher finds', (_name, entry) => {
+    for (const url of urlsOf(entry)) {
+      const rendered = routerMatch(url);
+      expect(rendered?.path, url).toBe(entry.path);
+      expect(matchPath(entry, url), url).toEqual(rendered!.params);
+      // The build's patterns (server rendering, preloads) are compiled from the same source.
+      expect(new RegExp(pathRegExpSource(entry.path)).test(url), url).toBe(true);
+    }
   });
 
-  // Plus the admin console's additions (admin-jobs: the jobs board's moderation list, issue 6).
-  // Plus the admin screens of the record registry (issue 10: /admin/masters, /admin/masters/:table).
-  it('has exactly the routes of spec §2 (decision 11 spellings), each once', () => {
-    // The last line: the admin console's pages beyond §2 (issue 9: users, settings, audit trail).
-    const spec = `/ search search/:categoryId search/:categoryId/:slug view view/:id business/:id/:slug business/:id
-      register admin-login login forgot-password change-password user-profile
-      business-list business-category-create business-category-update/:id business-category-list business-card
-      category-card popular-category-card business-profile business-image business-category business-update/:id
-      profile-setup profile-setup/:businessId dashboard admin-dashboard contact-list subs-list
-      inquiry inquiry/:id product product/:id add-product update-product/:id business-view my-business my-business/:id
-      request-inquiry subscription terms-users privacy-policy refund-policy about-us contact-us pricing
-      event event-view event-view/:id offer-list offer-view/:id job-list job-view job-view/:id bank-details
-      user-job add-job update-job/:id job-request my-jobs payment-history
-      admin-users admin-settings admin-audit admin-jobs admin-events admin-offers admin/masters admin/masters/:table`
-      .split(/\s+/)
-      .map((p) => (p === '/' ? p : `/${p}`));
-    // Added beyond the spec: the billing admin screens (issue 8).
-    spec.push('/admin-plans', '/admin-payments', '/billing-settings');
-    const all = Object.values(paths).map((p) => p.path);
-    expect(new Set(all).size).toBe(all.length);
-    expect([...all].sort()).toEqual([...spec].sort());
+  it('the server gives a head to its pages with the params the router finds, and to no other page', () => {
+    expect(HEAD_ROUTES.length).toBeGreaterThan(0);
+    for (const [name, entry] of entries) {
+      for (const url of urlsOf(entry)) {
+        const page = headPageOf(url);
+        if (!HEAD_ROUTES.includes(entry)) {
+          expect(page, `${name} ${url}`).toBeNull();
+          continue;
+        }
+        expect(page, `${name} ${url}`).not.toBeNull();
+        expect(asParams(page!), url).toEqual(routerMatch(url)!.params);
+      }
+    }
   });
 
-  it('guards the spec routes as §2 and §6 say', () => {
-    expect(paths.register.guard).toBe('guest');
-    expect(paths.login.guard).toBe('guest');
-    expect(paths.view.guard).toBe('login');
-    expect(paths.viewBusiness.guard).toBe('open');
-    expect(paths.pricing.guard).toBe('public');
-    expect(paths.adminDashboard.guard).toBe('admin');
-    expect(paths.paymentHistory.guard).toBe('login');
-    expect(paths.jobList.guard).toBe('open');
+  it('the server has no head for what the router sends to its not-found page or elsewhere', () => {
+    for (const url of ['/no-such-page', '/business/12/slug/more', '/view/12/slug', '/search/3/x/y']) {
+      expect(routerMatch(url)?.path, url).toBe('*');
+      expect(headPageOf(url), url).toBeNull();
+    }
+    for (const { from } of legacyRedirects) expect(headPageOf(from)).toBeNull();
+    // Ids the server cannot look up are left to the browser, which shows the page's own not-found.
+    expect(routerMatch('/business/abc')?.path).toBe(paths.business.path);
+    expect(headPageOf('/business/abc')).toBeNull();
   });
 });

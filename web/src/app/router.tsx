@@ -8,6 +8,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { legacyRedirects, NOT_FOUND_TITLE_KEY, paths, type RouteEntry } from '@gd/contracts/paths';
 import { citiesQueryOptions } from '../lib/api/get-cities';
 import { featuredCategoriesQueryOptions } from '../features/directory/api/get-featured-categories';
 import { newBusinessesQueryOptions } from '../features/directory/api/get-new-businesses';
@@ -17,7 +18,6 @@ import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { ShellOverlay } from './layout/shell-overlay';
 import { NotFoundPage } from './pages/not-found-page';
-import { legacyRedirects, NOT_FOUND_TITLE_KEY, paths, type RouteEntry } from './paths';
 
 /**
  * One page of the route table: its guard runs as the route loader while the page's code loads (lazy).
@@ -154,7 +154,7 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.myBusinessDashboard,
       queryClient,
-      () => import('../features/owner/pages/business-dashboard-page'),
+      () => import('./pages/business-dashboard-page'),
       (m) => m.BusinessDashboardPage,
     ),
     page(paths.inquiry, queryClient, inquiry, (m) => m.InquiryPage),

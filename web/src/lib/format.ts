@@ -1,12 +1,14 @@
 /** India formatting (spec §9): rupee amounts and the spec's date patterns, shown in India time. */
+import type { Language } from '@gd/contracts/codes';
+import { htmlLangFor, intlLocaleFor } from '@gd/contracts/language';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-export type FormatLanguage = 'en' | 'guj';
+export type FormatLanguage = Language;
 
-const numberLocale = (language: FormatLanguage) => (language === 'guj' ? 'gu-IN' : 'en-IN');
-// English month names as the spec prints them ('Sep', not en-IN's 'Sept').
-const monthLocale = (language: FormatLanguage) => (language === 'guj' ? 'gu' : 'en');
+const numberLocale = (language: FormatLanguage) => intlLocaleFor(language);
+// English month names as the spec prints them ('Sep', not en-IN's 'Sept'): the language without the region.
+const monthLocale = (language: FormatLanguage) => htmlLangFor(language);
 
 const rupeeFormats = new Map<string, Intl.NumberFormat>();
 

@@ -4,7 +4,7 @@ import { approvalStates, employmentTypes, paymentStatuses, remoteTypes } from '@
 import { GENERIC_KEYS } from '@gd/contracts/schemas/common';
 import en from '../../public/assets/i18n/en.json';
 import guj from '../../public/assets/i18n/guj.json';
-import { NOT_FOUND_TITLE_KEY, paths } from '../app/paths';
+import { NOT_FOUND_TITLE_KEY, paths } from '@gd/contracts/paths';
 import { testResources } from '../test/i18n-resources';
 import { htmlLangFor, initI18n, localized } from './i18n';
 import { STORAGE_KEYS } from './storage';

@@ -1,11 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@gd/contracts/codes';
+import { DEFAULT_LANGUAGE, htmlLangFor, isLanguage } from '@gd/contracts/language';
 import { getStoredLanguage, storeLanguage } from './storage';
 
-declare const __I18N_VERSION__: string;
+// The language codes and their mapping live with the server's in contracts/src/language.ts (decision 26).
+export { DEFAULT_LANGUAGE, htmlLangFor, intlLocaleFor, isLanguage } from '@gd/contracts/language';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+declare const __I18N_VERSION__: string;
 
 /**
  * Loads `/assets/i18n/{lng}.json` (versioned by content). In place of i18next-http-backend, which weighs ~3 KB
@@ -26,20 +28,6 @@ const jsonBackend: BackendModule = {
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
   },
 };
-
-/** Decision 26: the app's code is `guj`, the document's language is the BCP 47 tag `gu`. */
-export function htmlLangFor(language: string): 'en' | 'gu' {
-  return language === 'guj' ? 'gu' : 'en';
-}
-
-/** Intl locale for numbers and dates in the current language. */
-export function intlLocaleFor(language: string): 'en-IN' | 'gu-IN' {
-  return language === 'guj' ? 'gu-IN' : 'en-IN';
-}
-
-export function isLanguage(value: string | undefined | null): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value ?? '');
-}
 
 /** Keeps local storage and `<html lang>` in step with i18next's language. */
 function applyLanguage(language: string): void {

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, type Language } from '@gd/contracts/codes';
+import type { Language } from '@gd/contracts/codes';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_KEY } from '@gd/contracts/language';
 
 /** Local storage keys of spec §9. */
 export const STORAGE_KEYS = {
   token: 'user_token',
   userName: 'user_name',
   userId: 'user_id',
-  language: 'selectedLanguage',
+  language: LANGUAGE_KEY,
 } as const;
 
 /** Session storage keys the app adds. */
@@ -94,11 +95,8 @@ export function clearSession(): void {
 
 export function getStoredLanguage(): Language | null {
   const value = read(local, STORAGE_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+  return isLanguage(value) ? value : null;
 }
-
-/** The cookie that tells the server which language to render a page in (the same name as the storage key). */
-export const LANGUAGE_COOKIE = STORAGE_KEYS.language;
 
 /**
  * The cookie that tells the server a session is stored here (never the token): it then leaves the page to the
@@ -122,6 +120,7 @@ export function syncSignedInCookie(): void {
   setCookie(SIGNED_IN_COOKIE, getToken() ? '1' : null);
 }
 
+/** The choice is stored, and sent to the server in a cookie so it renders pages in that language. */
 export function storeLanguage(language: Language): void {
   write(local, STORAGE_KEYS.language, language);
   setCookie(LANGUAGE_COOKIE, language);

@@ -2,21 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as content from './content';
+import { headPageOf } from './pages';
 import * as seo from './service';
 
 /** The site's public address: PUBLIC_URL, or what the request was sent to. */
 export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
   return (app.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
 }
-
-const decode = (s: string | undefined) => {
-  if (s === undefined || s === '') return null;
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
 
 /** The server-rendered head of a page the SPA shows, when the path is one search engines index. */
 export function pageFor(
@@ -25,21 +17,23 @@ export function pageFor(
   urlPath: string,
   search: string,
 ): Promise<seo.PageResult> | null {
+  const page = headPageOf(urlPath);
+  if (!page) return null;
   const base = baseUrl(app, req);
-  if (urlPath === '/') return Promise.resolve(seo.homePage(base));
-  let m = /^\/business\/(\d{1,9})(?:\/([^/]*))?\/?$/.exec(urlPath);
-  if (m) return seo.businessPage(app.db, base, { id: Number(m[1]), slug: decode(m[2]), kind: 'business' }, search);
-  m = /^\/view\/(\d{1,9})\/?$/.exec(urlPath);
-  if (m) return seo.businessPage(app.db, base, { id: Number(m[1]), slug: null, kind: 'view' }, search);
-  m = /^\/search\/(\d{1,9})(?:\/([^/]*))?\/?$/.exec(urlPath);
-  if (m) return seo.categoryPage(app.db, base, { id: Number(m[1]), slug: decode(m[2]) }, search);
-  m = /^\/job-view\/(\d{1,9})\/?$/.exec(urlPath);
-  if (m) return seo.jobPage(app.db, base, Number(m[1]));
-  m = /^\/event-view\/(\d{1,9})\/?$/.exec(urlPath);
-  if (m) return content.eventPage(app.db, base, Number(m[1]));
-  m = /^\/offer-view\/(\d{1,9})\/?$/.exec(urlPath);
-  if (m) return content.offerPage(app, base, Number(m[1]));
-  return null;
+  switch (page.page) {
+    case 'home':
+      return Promise.resolve(seo.homePage(base));
+    case 'business':
+      return seo.businessPage(app.db, base, page, search);
+    case 'category':
+      return seo.categoryPage(app.db, base, page, search);
+    case 'job':
+      return seo.jobPage(app.db, base, page.id);
+    case 'event':
+      return content.eventPage(app.db, base, page.id);
+    case 'offer':
+      return content.offerPage(app, base, page.id);
+  }
 }
 
 export async function seoRoutes(app: FastifyInstance): Promise<void> {

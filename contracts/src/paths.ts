@@ -1,0 +1,201 @@
+/**
+ * The spec's route table (§2) in one typed object: the one definition of the site's page URLs. The web's router and
+ * every link build on it (web/src/app/router.tsx), the server matches pages with it for their head tags
+ * (server/src/modules/seo/pages.ts), the Vite config derives the server-rendered and preloaded pages from it
+ * (web/vite.config.ts), and the e2e tests visit it.
+ * Spellings follow decision 11 (`/category-card`, `/business-view`); the misspelled originals redirect.
+ *
+ * Guards: `open` no guard · `guest` only without a token · `login` validated token required ·
+ * `public` an invalid token is cleared, no token passes · `admin` validated token of an admin.
+ */
+
+export type Guard = 'open' | 'guest' | 'login' | 'public' | 'admin';
+
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<P extends string> = Record<ParamNames<P>, string | number>;
+
+type HrefArgs<P extends string> = [ParamNames<P>] extends [never] ? [] : [params: PathParams<P>];
+
+export interface RouteEntry<P extends string = string> {
+  readonly path: P;
+  readonly href: (...params: HrefArgs<P>) => string;
+  /** i18n key of the page name; the document title is "{page} · {site name}" (decision 23). */
+  readonly titleKey: string;
+  readonly guard: Guard;
+}
+
+/** Fills `:name` segments (URL-encoded) of a route pattern. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing route param "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A route pattern as the source of a regular expression that matches a URL path the way react-router matches the
+ * pattern: `:name` is one non-empty segment (a named group), trailing slashes are ignored. Unlike react-router it is
+ * case-sensitive: the server and the preloads only answer the table's own spelling (other cases render in the browser).
+ * `params` narrows a segment (e.g. `{ id: '\\d+' }`): other URLs then do not match. The source is what the Vite
+ * build writes for the server-rendered and preloaded pages, where it is compiled again (server and boot script).
+ */
+export function pathRegExpSource(path: string, params: Readonly<Record<string, string>> = {}): string {
+  const body = path
+    .replace(/\/+$/, '')
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+?^${}|()[\]]/g, '\\$&')
+    .replace(/\/:([A-Za-z]\w*)/g, (_, name: string) => `/(?<${name}>${params[name] ?? '[^/]+'})`);
+  return `^${body}/*$`;
+}
+
+/** A database id as a URL segment, for `pathRegExpSource`'s `params`: the pages the server answers take 1 to 9 digits. */
+export const ID_SEGMENT = '\\d{1,9}';
+
+const compiled = new Map<string, RegExp>();
+
+/**
+ * The params a URL path (without its query) gives a route, decoded as react-router decodes them, or null when the
+ * path is not that route's. E.g. `matchPath(paths.businessSlug, '/business/12/shree')` → `{ id: '12', slug: 'shree' }`.
+ */
+export function matchPath<P extends string>(
+  route: P | { readonly path: P },
+  urlPath: string,
+): Record<ParamNames<P>, string> | null {
+  const path = typeof route === 'string' ? route : route.path;
+  let pattern = compiled.get(path);
+  if (!pattern) {
+    pattern = new RegExp(pathRegExpSource(path));
+    compiled.set(path, pattern);
+  }
+  const match = pattern.exec(urlPath);
+  if (!match) return null;
+  const params = Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeSegment(value)]);
+  return Object.fromEntries(params) as Record<ParamNames<P>, string>;
+}
+
+/** A malformed escape (`%E0%A4`) is left as it came, as react-router leaves it. */
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function route<P extends string>(path: P, titleKey: string, guard: Guard): RouteEntry<P> {
+  return {
+    path,
+    titleKey,
+    guard,
+    href: (...args: HrefArgs<P>) => buildPath(path, args[0] as Record<string, string | number> | undefined),
+  };
+}
+
+export const paths = {
+  // Discovery
+  home: route('/', 'TITLES.HOME', 'open'),
+  search: route('/search', 'TITLES.SEARCH', 'open'),
+  searchCategory: route('/search/:categoryId', 'TITLES.SEARCH', 'open'),
+  searchCategorySlug: route('/search/:categoryId/:slug', 'TITLES.SEARCH', 'open'),
+  view: route('/view', 'TITLES.BUSINESS_PROFILE', 'login'),
+  viewBusiness: route('/view/:id', 'TITLES.BUSINESS_PROFILE', 'open'),
+  businessSlug: route('/business/:id/:slug', 'TITLES.BUSINESS_PROFILE', 'open'),
+  business: route('/business/:id', 'TITLES.BUSINESS_PROFILE', 'open'),
+
+  // Auth and account
+  register: route('/register', 'TITLES.REGISTER', 'guest'),
+  adminLogin: route('/admin-login', 'TITLES.ADMIN_LOGIN', 'guest'),
+  login: route('/login', 'TITLES.LOGIN', 'guest'),
+  forgotPassword: route('/forgot-password', 'TITLES.FORGOT_PASSWORD', 'guest'),
+  changePassword: route('/change-password', 'TITLES.CHANGE_PASSWORD', 'login'),
+  userProfile: route('/user-profile', 'TITLES.USER_PROFILE', 'login'),
+
+  // Admin console and category pages
+  businessList: route('/business-list', 'TITLES.BUSINESS_LIST', 'admin'),
+  businessCategoryCreate: route('/business-category-create', 'TITLES.BUSINESS_CATEGORY_CREATE', 'admin'),
+  businessCategoryUpdate: route('/business-category-update/:id', 'TITLES.BUSINESS_CATEGORY_UPDATE', 'admin'),
+  businessCategoryList: route('/business-category-list', 'TITLES.BUSINESS_CATEGORY_LIST', 'admin'),
+  businessUpdate: route('/business-update/:id', 'TITLES.BUSINESS_CATEGORY_UPDATE', 'admin'),
+  adminDashboard: route('/admin-dashboard', 'TITLES.ADMIN_DASHBOARD', 'admin'),
+  contactList: route('/contact-list', 'TITLES.CONTACT_LIST', 'admin'),
+  subsList: route('/subs-list', 'TITLES.SUBSCRIPTION_LIST', 'admin'),
+  adminJobs: route('/admin-jobs', 'JOBS.ADMIN_TITLE', 'admin'),
+  adminUsers: route('/admin-users', 'TITLES.ADMIN_USERS', 'admin'),
+  adminSettings: route('/admin-settings', 'TITLES.ADMIN_SETTINGS', 'admin'),
+  adminAudit: route('/admin-audit', 'TITLES.ADMIN_AUDIT', 'admin'),
+  adminEvents: route('/admin-events', 'TITLES.ADMIN_EVENTS', 'admin'),
+  adminOffers: route('/admin-offers', 'TITLES.ADMIN_OFFERS', 'admin'),
+  adminMasters: route('/admin/masters', 'RECORDS.TITLE', 'admin'),
+  adminMasterTable: route('/admin/masters/:table', 'RECORDS.TITLE', 'admin'),
+  adminPlans: route('/admin-plans', 'TITLES.ADMIN_PLANS', 'admin'),
+  adminPayments: route('/admin-payments', 'TITLES.ADMIN_PAYMENTS', 'admin'),
+  billingSettings: route('/billing-settings', 'TITLES.BILLING_SETTINGS', 'admin'),
+
+  // Component-demo routes of the original client (decision 29: redirect to the real page) and the category browser
+  businessCard: route('/business-card', 'TITLES.BUSINESS_CARD', 'open'),
+  categoryCard: route('/category-card', 'TITLES.CATEGORY_CARD', 'open'),
+  popularCategoryCard: route('/popular-category-card', 'TITLES.POPULAR_CATEGORY_CARD', 'open'),
+  businessProfile: route('/business-profile', 'TITLES.BUSINESS_PROFILE', 'open'),
+  businessImage: route('/business-image', 'TITLES.BUSINESS_IMAGE', 'open'),
+  businessCategory: route('/business-category', 'TITLES.BUSINESS_CATEGORIES', 'open'),
+
+  // Owner workspace
+  profileSetup: route('/profile-setup', 'TITLES.PROFILE_SETUP', 'login'),
+  profileSetupBusiness: route('/profile-setup/:businessId', 'TITLES.PROFILE_SETUP', 'login'),
+  dashboard: route('/dashboard', 'TITLES.DASHBOARD', 'login'),
+  inquiry: route('/inquiry', 'TITLES.INQUIRIES', 'login'),
+  inquiryBusiness: route('/inquiry/:id', 'TITLES.INQUIRIES', 'login'),
+  product: route('/product', 'TITLES.PRODUCTS', 'login'),
+  productBusiness: route('/product/:id', 'TITLES.PRODUCTS', 'login'),
+  addProduct: route('/add-product', 'TITLES.ADD_PRODUCT', 'login'),
+  updateProduct: route('/update-product/:id', 'TITLES.UPDATE_PRODUCT', 'login'),
+  businessView: route('/business-view', 'TITLES.BUSINESS_VIEW', 'login'),
+  myBusiness: route('/my-business', 'TITLES.MY_BUSINESS', 'login'),
+  myBusinessDashboard: route('/my-business/:id', 'TITLES.BUSINESS_DASHBOARD', 'login'),
+  requestInquiry: route('/request-inquiry', 'TITLES.MY_REQUESTS', 'login'),
+  subscription: route('/subscription', 'TITLES.SUBSCRIPTION', 'login'),
+
+  // Information pages
+  termsUsers: route('/terms-users', 'TITLES.TERMS', 'public'),
+  privacyPolicy: route('/privacy-policy', 'TITLES.PRIVACY', 'public'),
+  refundPolicy: route('/refund-policy', 'TITLES.REFUND', 'public'),
+  aboutUs: route('/about-us', 'TITLES.ABOUT_US', 'public'),
+  contactUs: route('/contact-us', 'TITLES.CONTACT_US', 'public'),
+  pricing: route('/pricing', 'TITLES.PRICING', 'public'),
+
+  // Events, offers, jobs, bank details
+  event: route('/event', 'TITLES.EVENTS', 'open'),
+  eventView: route('/event-view', 'TITLES.EVENT', 'open'),
+  eventViewId: route('/event-view/:id', 'TITLES.EVENT', 'open'),
+  offerList: route('/offer-list', 'TITLES.OFFERS', 'open'),
+  offerView: route('/offer-view/:id', 'TITLES.OFFER', 'open'),
+  jobList: route('/job-list', 'TITLES.JOBS', 'open'),
+  jobView: route('/job-view', 'TITLES.JOB', 'open'),
+  jobViewId: route('/job-view/:id', 'TITLES.JOB', 'open'),
+  bankDetails: route('/bank-details', 'TITLES.BANK_DETAILS', 'open'),
+
+  // Jobs and payments of the logged-in user
+  userJob: route('/user-job', 'TITLES.JOBS_POSTED', 'login'),
+  addJob: route('/add-job', 'TITLES.ADD_JOB', 'login'),
+  updateJob: route('/update-job/:id', 'TITLES.UPDATE_JOB', 'login'),
+  jobRequest: route('/job-request', 'TITLES.JOB_REQUESTS', 'login'),
+  myJobs: route('/my-jobs', 'TITLES.MY_JOBS', 'login'),
+  paymentHistory: route('/payment-history', 'TITLES.PAYMENT_HISTORY', 'login'),
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The unknown-path page (`*`). */
+export const NOT_FOUND_TITLE_KEY = 'TITLES.NOT_FOUND';
+
+/** Decision 11: the original misspelled routes send visitors to the corrected ones. */
+export const legacyRedirects = [
+  { from: '/cetagory-card', to: paths.categoryCard },
+  { from: '/bussiness-view', to: paths.businessView },
+] as const;

@@ -1,0 +1,127 @@
+// The runners of the test entry points (npm test and the test:* scripts, scripts/test.mjs) and the one closing line
+// they all print, summed over every runner: `tests: N passed, N failed, N skipped`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildIfStale } from '../build-if-stale.mjs';
+import { chromiumDecision, printBanner } from './chromium.mjs';
+import { root } from './stale.mjs';
+
+export const inCI = process.env.CI === 'true';
+export const resultsDir = path.join(root, '.test-results');
+export const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const total = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Lint and types count as one check each, so a failure shows in the closing line. */
+export function check(label, ok) {
+  if (ok) total.passed++;
+  else {
+    total.failed++;
+    console.error(`✖ ${label} failed`);
+  }
+}
+
+/** The npm script `name` (lint, typecheck) as one check. */
+export function runCheck(label, name) {
+  check(name, run(label, 'npm', ['run', '--silent', name]));
+}
+
+export async function postgresReachable(url = pgUrl) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The way to start the PostgreSQL the API suite runs on, for the line that says it is not there. */
+export const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start (or set TEST_PG_URL)';
+
+/** Counts one failure that no runner reported (a suite that had to run and could not). */
+export function fail(message) {
+  printBanner(message);
+  total.failed++;
+}
+
+/** Runs vitest projects (vitest.config.ts) and adds their tests to the total. */
+export function runVitest(label, projects) {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const report = path.join(resultsDir, `vitest-${projects.join('-')}.json`);
+  fs.rmSync(report, { force: true });
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const v = readJson(report);
+  if (v) {
+    total.passed += v.numPassedTests;
+    total.failed += v.numFailedTests + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
+    total.skipped += v.numPendingTests + v.numTodoTests;
+  }
+  // A run that failed without a failing test (a config or unhandled error) or ran nothing is a failure too.
+  if (!v || !v.numTotalTests || (!ok && !v.numFailedTests && !v.numFailedTestSuites)) {
+    console.error('✖ vitest did not run its tests cleanly (no report, no tests, or an error outside the tests)');
+    total.failed++;
+  }
+}
+
+/**
+ * The end-to-end tests in Debian's Chromium, on the built app (built first when its sources are newer). Without
+ * Chromium they are skipped with a loud line, or count as a failure with CI=true.
+ */
+export function runE2e() {
+  const browser = chromiumDecision();
+  if (browser.action !== 'run') {
+    printBanner(browser.message);
+    if (browser.action === 'fail') total.failed++;
+    return;
+  }
+  buildIfStale();
+  const report = path.join(root, 'e2e/test-results/results.json');
+  fs.rmSync(report, { force: true });
+  const ok = run('end-to-end tests (Playwright, Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+  ]);
+  const p = readJson(report);
+  if (p?.stats) {
+    total.passed += p.stats.expected + (p.stats.flaky ?? 0);
+    total.failed += p.stats.unexpected;
+    total.skipped += p.stats.skipped;
+  }
+  if (!p?.stats || p.stats.expected + p.stats.unexpected + (p.stats.flaky ?? 0) === 0 || (!ok && !p.stats.unexpected)) {
+    console.error('✖ Playwright did not run its tests cleanly (no report, no tests, or an error outside the tests)');
+    total.failed++;
+  }
+}
+
+/** Prints the closing line and ends the process: status 1 when anything failed. */
+export function finish() {
+  console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
