@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import * as endpoints from '@gd/contracts/endpoints/billing';
 import { CHECKOUT_SCRIPT } from '../../web/src/features/billing/utils/razorpay-checkout';
+import { api } from './api';
 
 /**
  * Razorpay test keys of the e2e server: the global setup starts the project's fake Orders API with them and
@@ -51,13 +53,12 @@ export async function stubCheckout(page: Page, script: Array<'dismiss' | 'pay'>)
 }
 
 /** Sets the payment provider type through the admin API (keeping every other billing setting). */
-export async function setProviderType(request: APIRequestContext, adminToken: string, type: 'manual' | 'razorpay') {
-  const headers = { authorization: `Bearer ${adminToken}` };
-  const current = (await (await request.get('/api/admin/billing-settings', { headers })).json()).data;
+export async function setProviderType(adminToken: string, type: 'manual' | 'razorpay'): Promise<void> {
+  const current = await api.call(endpoints.getBillingSettings, {}, { token: adminToken });
   const { bank_qr_image: _qr, razorpay_configured: _configured, ...rest } = current;
-  const res = await request.put('/api/admin/billing-settings', {
-    headers,
-    data: { ...rest, payment_provider_type: type },
-  });
-  if (!res.ok()) throw new Error(`setting the provider failed: ${res.status()} ${await res.text()}`);
+  await api.call(
+    endpoints.saveBillingSettings,
+    { body: { ...rest, payment_provider_type: type } },
+    { token: adminToken },
+  );
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { expect, test } from '../support/fixtures';
 import { adminToken } from '../support/admin';
 import { DEMO, GOOD_PASSWORD, loginViaApi, useSession } from '../support/auth';
 import { preferLanguage } from '../support/ui';
 import { PNG_1X1, setProviderType, stubCheckout } from '../support/billing';
-import { callAs, registerOwner, signIn } from '../support/owner';
+import { api } from '../support/api';
+import { registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
 
 /** Both tests switch the site-wide payment provider type: they run one after the other. */
@@ -18,18 +20,13 @@ test.describe('Subscriptions and payments', () => {
     request,
   }) => {
     const admin = await adminToken(request);
-    await setProviderType(request, admin, 'manual');
+    await setProviderType(admin, 'manual');
     const owner = await registerOwner(request);
     const name = `Kesar Sweets ${owner.phone.slice(-4)}`;
-    const { business_id: businessId } = await callAs<{ business_id: number }>(
-      request,
-      owner.token,
-      'POST',
-      '/api/my/businesses',
-      {
-        category_id: 1,
-        business_name: name,
-      },
+    const { business_id: businessId } = await api.call(
+      addBusiness,
+      { body: { category_id: 1, business_name: name } },
+      { token: owner.token },
     );
     await signIn(page, owner);
 
@@ -92,11 +89,11 @@ test.describe('Subscriptions and payments', () => {
     request,
   }) => {
     const admin = await adminToken(request);
-    await setProviderType(request, admin, 'razorpay');
+    await setProviderType(admin, 'razorpay');
     try {
       const owner = await registerOwner(request, 1);
       const name = `Patan Patola ${owner.phone.slice(-4)}`;
-      await callAs(request, owner.token, 'POST', '/api/my/businesses', { category_id: 1, business_name: name });
+      await api.call(addBusiness, { body: { category_id: 1, business_name: name } }, { token: owner.token });
       await signIn(page, owner);
       await stubCheckout(page, ['dismiss', 'pay']);
 
@@ -125,7 +122,7 @@ test.describe('Subscriptions and payments', () => {
       await page.goto(paths.paymentHistory.href());
       await expect(page.getByRole('row', { name: /pay_E2e/ })).toContainText('Success');
     } finally {
-      await setProviderType(request, admin, 'manual');
+      await setProviderType(admin, 'manual');
     }
   });
 
@@ -134,12 +131,10 @@ test.describe('Subscriptions and payments', () => {
     request,
   }) => {
     const owner = await registerOwner(request);
-    const { business_id: businessId } = await callAs<{ business_id: number }>(
-      request,
-      owner.token,
-      'POST',
-      '/api/my/businesses',
-      { category_id: 1, business_name: `Guest Turned Owner ${owner.phone.slice(-4)}` },
+    const { business_id: businessId } = await api.call(
+      addBusiness,
+      { body: { category_id: 1, business_name: `Guest Turned Owner ${owner.phone.slice(-4)}` } },
+      { token: owner.token },
     );
     await page.goto(paths.pricing.href());
     await page.getByRole('button', { name: 'Choose Basic Plan' }).click();

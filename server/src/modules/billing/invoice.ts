@@ -1,7 +1,12 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PAYMENT_STATUS } from '@gd/contracts/codes';
 import { GST_RATE_PERCENT } from '@gd/contracts/schemas/billing';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/sql';
+import { AppError } from '../../platform/errors';
+import { type BillingCtx, paymentNotFound } from './context';
+import { type InvoiceData, type InvoiceParty, invoicePdf } from './invoice-pdf';
+import * as repo from './repo';
+
+export type { InvoiceData, InvoiceParty };
 
 /**
  * GST tax invoices. Plan prices are tax-inclusive: taxable value = price × 100 / 118 (rounded to the paisa),
@@ -10,27 +15,9 @@ import type { DB } from '../../db/schema';
  * transaction that marks the payment paid, so a rolled-back payment gives its number back (no gaps) and the
  * counter row serializes concurrent confirmations (no duplicates).
  */
-export interface InvoiceParty {
-  name: string;
-  address: string | null;
-  state: string;
-  gstin: string | null;
-}
 
-export interface InvoiceData {
-  invoice_number: string;
-  invoice_date: string;
-  seller: InvoiceParty;
-  buyer: InvoiceParty & { contact_name: string | null; phone: string | null };
-  item: { description: string; period: string; sac: string };
-  total_paise: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  intra_state: boolean;
-  payment: { provider: string; transaction_id: string | null };
-}
+/** SAC of "other information technology services" (online directory listing). */
+const SAC = '998319';
 
 /** The Indian financial year of an India calendar day: 2026-11-21 → "2026-27", 2027-03-31 → "2026-27". */
 export function financialYear(day: string): string {
@@ -53,115 +40,73 @@ const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export const isIntraState = (sellerState: string, buyerState: string) => sameState(sellerState, buyerState);
 
 /** The next number of the year's series; call inside the transaction that records the payment. */
-export async function nextInvoiceNumber(trx: Transaction<DB> | Kysely<DB>, fy: string): Promise<string> {
-  const row = await trx
-    .insertInto('invoice_counters')
-    .values({ financial_year: fy, last_number: 1 })
-    .onConflict((oc) =>
-      oc.column('financial_year').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return `INV/${fy}/${String(Number(row.last_number)).padStart(4, '0')}`;
+export async function nextInvoiceNumber(trx: Db, fy: string): Promise<string> {
+  const n = await repo.takeInvoiceNumber(trx, fy);
+  return `INV/${fy}/${String(n).padStart(4, '0')}`;
 }
 
-/** Rupees for the PDF's standard font, which has no ₹ glyph: "Rs. 1,234.50" with Indian grouping. */
-export function rupees(paise: number): string {
-  const whole = Math.floor(paise / 100);
-  const frac = String(paise % 100).padStart(2, '0');
-  const s = String(whole);
-  const last3 = s.slice(-3);
-  const rest = s.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `Rs. ${rest ? `${rest},` : ''}${last3}.${frac}`;
+/** What an invoice says about the buyer: the business, its owner and its city (read before the settlement). */
+export interface InvoiceBuyer {
+  business_name: string | null;
+  owner_name: string | null;
+  location: string | null;
+  city_name: string | null;
+  zipcode: string | null;
+  phone: string | null;
+  state: string | null;
 }
-
-/** The standard PDF fonts cover Latin-1 only: other letters (Gujarati names) are written as '?'. */
-const latin = (text: string | null | undefined) =>
-  (text ?? '').normalize('NFKC').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 
-/** A one-page A4 tax invoice. */
-export async function invoicePdf(inv: InvoiceData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tax invoice ${inv.invoice_number}`);
-  pdf.setAuthor(latin(inv.seller.name));
-  pdf.setCreationDate(new Date(`${inv.invoice_date}T00:00:00Z`));
-  const page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.1, 0.12);
-  let y = 790;
-  const text = (t: string, x: number, opts: { size?: number; bold?: boolean; right?: boolean } = {}) => {
-    const f = opts.bold ? bold : font;
-    const size = opts.size ?? 10;
-    const s = latin(t);
-    page.drawText(s, { x: opts.right ? x - f.widthOfTextAtSize(s, size) : x, y, size, font: f, color: ink });
+/** The invoice snapshot of a settled payment. */
+export function invoiceSnapshot(p: {
+  number: string;
+  day: string;
+  seller: InvoiceParty;
+  buyer: InvoiceBuyer | null;
+  plan: { name: string };
+  period: { start: string; end: string };
+  amountPaise: number;
+  payment: { provider: string; transaction_id: string | null };
+}): InvoiceData {
+  const { buyer } = p;
+  const buyerState = buyer?.state || 'Gujarat';
+  const intra = isIntraState(p.seller.state, buyerState);
+  return {
+    invoice_number: p.number,
+    invoice_date: p.day,
+    seller: p.seller,
+    buyer: {
+      name: buyer?.business_name || buyer?.owner_name || 'Customer',
+      contact_name: buyer?.owner_name ?? null,
+      address: [buyer?.location, buyer?.city_name, buyer?.zipcode].filter(Boolean).join(', ') || null,
+      state: buyerState,
+      gstin: null,
+      phone: buyer?.phone ?? null,
+    },
+    item: {
+      description: `${p.plan.name} - yearly listing subscription`,
+      period: `Period ${ddmmyyyy(p.period.start)} to ${ddmmyyyy(p.period.end)}`,
+      sac: SAC,
+    },
+    total_paise: p.amountPaise,
+    ...gstSplit(p.amountPaise, intra),
+    intra_state: intra,
+    payment: p.payment,
   };
-  const line = () => page.drawLine({ start: { x: 50, y: y + 12 }, end: { x: 545, y: y + 12 }, thickness: 0.6 });
+}
 
-  text('TAX INVOICE', 50, { size: 18, bold: true });
-  text(`Invoice no. ${inv.invoice_number}`, 545, { right: true, bold: true });
-  y -= 16;
-  text(`Date ${ddmmyyyy(inv.invoice_date)}`, 545, { right: true });
-  y -= 30;
-
-  text('Seller', 50, { bold: true });
-  text('Buyer', 310, { bold: true });
-  y -= 14;
-  const sellerLines = [
-    inv.seller.name,
-    ...(inv.seller.address ?? '').split(/\n|, (?=\S)/).filter(Boolean),
-    `State: ${inv.seller.state}`,
-    `GSTIN: ${inv.seller.gstin ?? 'Not registered'}`,
-  ];
-  const buyerLines = [
-    inv.buyer.name,
-    ...(inv.buyer.contact_name ? [inv.buyer.contact_name] : []),
-    ...(inv.buyer.address ? [inv.buyer.address] : []),
-    `State: ${inv.buyer.state}`,
-    ...(inv.buyer.phone ? [`Phone: ${inv.buyer.phone}`] : []),
-    `GSTIN: ${inv.buyer.gstin ?? 'Unregistered'}`,
-  ];
-  for (let i = 0; i < Math.max(sellerLines.length, buyerLines.length); i++) {
-    if (sellerLines[i]) text(sellerLines[i]!, 50);
-    if (buyerLines[i]) text(buyerLines[i]!, 310);
-    y -= 14;
+/** The invoice of a successful payment; `userId` null for an admin, otherwise the payer only (404 for others). */
+export async function invoiceFile(
+  ctx: BillingCtx,
+  userId: number | null,
+  paymentId: number,
+): Promise<{ pdf: Uint8Array; filename: string }> {
+  const pay = await repo.findPayment(ctx.db, paymentId);
+  if (!pay || (userId !== null && pay.user_id !== userId)) throw paymentNotFound();
+  if (pay.status !== PAYMENT_STATUS.SUCCESS || !pay.invoice_data) {
+    throw AppError.notFound('INVOICE_NOT_FOUND', 'There is no invoice for this payment.');
   }
-  y -= 20;
-  text('Description', 50, { bold: true });
-  text('SAC', 360, { bold: true });
-  text('Amount', 545, { bold: true, right: true });
-  y -= 6;
-  line();
-  y -= 14;
-  text(inv.item.description, 50);
-  text(inv.item.sac, 360);
-  text(rupees(inv.taxable_paise), 545, { right: true });
-  y -= 14;
-  text(inv.item.period, 50, { size: 9 });
-  y -= 22;
-  line();
-  const row = (label: string, paise: number, strong = false) => {
-    text(label, 360, { bold: strong });
-    text(rupees(paise), 545, { right: true, bold: strong });
-    y -= 16;
-  };
-  row('Taxable value', inv.taxable_paise);
-  if (inv.intra_state) {
-    row(`CGST ${GST_RATE_PERCENT / 2}%`, inv.cgst_paise);
-    row(`SGST ${GST_RATE_PERCENT / 2}%`, inv.sgst_paise);
-  } else {
-    row(`IGST ${GST_RATE_PERCENT}%`, inv.igst_paise);
-  }
-  row('Total (tax inclusive)', inv.total_paise, true);
-  y -= 20;
-  text(
-    `Paid by ${inv.payment.provider === 'razorpay' ? 'Razorpay' : 'bank transfer'}` +
-      (inv.payment.transaction_id ? `, transaction ${inv.payment.transaction_id}` : ''),
-    50,
-  );
-  y -= 14;
-  text('The price includes GST. This is a computer-generated invoice and needs no signature.', 50, { size: 9 });
-  return pdf.save();
+  const data = JSON.parse(pay.invoice_data) as InvoiceData;
+  return { pdf: await invoicePdf(data), filename: `${data.invoice_number.replace(/\//g, '-')}.pdf` };
 }

@@ -1,9 +1,12 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Insertable } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { PaymentsTable, SubscriptionsTable } from './tables';
+import { type Insertable, type OperandExpression, sql, type Updateable } from 'kysely';
+import { PAYMENT_STATUS } from '@gd/contracts/codes';
+import { type Db, like, toCount } from '../../db/sql';
+import type { PaymentsTable, SubscriptionPlansTable, SubscriptionsTable } from './tables';
 
-type Db = Kysely<DB> | Transaction<DB>;
+/**
+ * The billing module's SQL: plans, subscriptions, payments, handled webhook events and invoice counters — its
+ * own tables only. Business names, owners and cities come from the directory, users and reference services.
+ */
 
 // ---- plans ------------------------------------------------------------------------------------------------------
 
@@ -17,6 +20,8 @@ export function findPlan(db: Db, planId: number) {
   return db.selectFrom('subscription_plans').selectAll().where('plan_id', '=', planId).executeTakeFirst();
 }
 
+export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
+
 export function planIsUsed(db: Db, planId: number) {
   return db
     .selectFrom('payments')
@@ -27,58 +32,21 @@ export function planIsUsed(db: Db, planId: number) {
     .executeTakeFirst();
 }
 
-// ---- settings (the billing rows of the shared settings table) ----------------------------------------------------
-
-export async function readSettings(db: Db, names: readonly string[]): Promise<Record<string, string | null>> {
-  const rows = await db.selectFrom('settings').select(['name', 'value']).where('name', 'in', names).execute();
-  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+export function insertPlan(db: Db, values: Insertable<SubscriptionPlansTable>) {
+  return db.insertInto('subscription_plans').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function writeSetting(db: Db, name: string, value: string | null, isPublic: number, now: string) {
-  await db
-    .insertInto('settings')
-    .values({ name, value, is_public: isPublic, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now }))
-    .execute();
-}
-
-// ---- businesses (read only: ownership and the invoice's buyer) ----------------------------------------------------
-
-export function findBuyer(db: Db, businessId: number) {
+export function updatePlan(db: Db, planId: number, values: Updateable<SubscriptionPlansTable>) {
   return db
-    .selectFrom('businesses as b')
-    .leftJoin('cities as c', 'c.city_id', 'b.location_id')
-    .select([
-      'b.business_id',
-      'b.owner_user_id',
-      'b.business_name',
-      'b.owner_name',
-      'b.location',
-      'b.zipcode',
-      'b.phone',
-      'c.city_name',
-      'c.state',
-    ])
-    .where('b.business_id', '=', businessId)
-    .where('b.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .updateTable('subscription_plans')
+    .set(values)
+    .where('plan_id', '=', planId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export function listOwnedBusinesses(db: Db, userId: number) {
-  return db
-    .selectFrom('businesses')
-    .select(['business_id', 'business_name'])
-    .where('owner_user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .orderBy('business_id')
-    .execute();
-}
-
-/** PostgreSQL: hold the business row while its subscription periods are computed (SQLite writes one at a time). */
-export async function lockBusiness(trx: Transaction<DB>, dialect: 'sqlite' | 'postgres', businessId: number) {
-  if (dialect === 'postgres') {
-    await sql`select business_id from businesses where business_id = ${businessId} for update`.execute(trx);
-  }
+export async function deletePlan(db: Db, planId: number) {
+  await db.deleteFrom('subscription_plans').where('plan_id', '=', planId).execute();
 }
 
 // ---- subscriptions ----------------------------------------------------------------------------------------------
@@ -153,6 +121,76 @@ export function insertPayment(db: Db, values: Insertable<PaymentsTable>) {
   return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * PostgreSQL: serializes the settlements of one business, so two payments of it cannot compute overlapping
+ * periods. It locks the business's payment rows (billing's own rows; the payment being settled is one of them,
+ * so the set is never empty) in id order, which keeps two settling transactions from deadlocking; a second
+ * settlement waits here until the first commits, then reads the period the first one added. SQLite runs one
+ * write transaction at a time, so there is nothing to lock.
+ */
+export async function lockBusinessPayments(db: Db, dialect: 'sqlite' | 'postgres', businessId: number) {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('payments')
+    .select('payment_id')
+    .where('business_id', '=', businessId)
+    .orderBy('payment_id')
+    .forUpdate()
+    .execute();
+}
+
+/** The gate of decision 0004: pending (or failed) → success; true for the one caller that changed the row. */
+export async function markPaid(db: Db, paymentId: number, values: Updateable<PaymentsTable>): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({ ...values, status: PAYMENT_STATUS.SUCCESS })
+    .where('payment_id', '=', paymentId)
+    .where('status', 'in', [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.FAILED])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The subscription a settled payment bought and its invoice (number and JSON snapshot). */
+export async function attachInvoice(
+  db: Db,
+  paymentId: number,
+  values: { subscription_id: number; invoice_number: string; invoice_data: string },
+) {
+  await db.updateTable('payments').set(values).where('payment_id', '=', paymentId).execute();
+}
+
+/** A pending payment the provider reports failed (a payment that already succeeded stays as it is). */
+export async function markFailed(db: Db, paymentId: number, now: string) {
+  await db
+    .updateTable('payments')
+    .set({ status: PAYMENT_STATUS.FAILED, updated_at: now })
+    .where('payment_id', '=', paymentId)
+    .where('status', '=', PAYMENT_STATUS.PENDING)
+    .execute();
+}
+
+/** An admin rejects a pending manual payment; false when it was not pending (any more). */
+export async function rejectManual(
+  db: Db,
+  paymentId: number,
+  review: { reviewed_by: number; review_note: string | null; now: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({
+      status: PAYMENT_STATUS.FAILED,
+      reviewed_by: review.reviewed_by,
+      reviewed_at: review.now,
+      review_note: review.review_note,
+      updated_at: review.now,
+    })
+    .where('payment_id', '=', paymentId)
+    .where('provider', '=', 'manual')
+    .where('status', '=', PAYMENT_STATUS.PENDING)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 const paymentColumns = [
   'p.payment_id',
   'p.created_at',
@@ -163,16 +201,15 @@ const paymentColumns = [
   'p.amount_paise',
   'p.status',
   'p.business_id',
+  'p.user_id',
   'p.invoice_number',
   'sp.name as plan_name',
-  'b.business_name',
 ] as const;
 
 export function listUserPayments(db: Db, userId: number) {
   return db
     .selectFrom('payments as p')
     .innerJoin('subscription_plans as sp', 'sp.plan_id', 'p.plan_id')
-    .innerJoin('businesses as b', 'b.business_id', 'p.business_id')
     .select(paymentColumns)
     .where('p.user_id', '=', userId)
     .orderBy('p.created_at', 'desc')
@@ -181,23 +218,11 @@ export function listUserPayments(db: Db, userId: number) {
 }
 
 export async function listAllPayments(db: Db, q: { status?: number; limit: number; offset: number }) {
-  let base = db
-    .selectFrom('payments as p')
-    .innerJoin('subscription_plans as sp', 'sp.plan_id', 'p.plan_id')
-    .innerJoin('businesses as b', 'b.business_id', 'p.business_id')
-    .innerJoin('users as u', 'u.user_id', 'p.user_id');
+  let base = db.selectFrom('payments as p').innerJoin('subscription_plans as sp', 'sp.plan_id', 'p.plan_id');
   if (q.status !== undefined) base = base.where('p.status', '=', q.status);
   const [rows, count] = await Promise.all([
     base
-      .select([
-        ...paymentColumns,
-        'p.user_id',
-        'u.name as user_name',
-        'u.phone as user_phone',
-        'p.screenshot',
-        'p.reviewed_at',
-        'p.review_note',
-      ])
+      .select([...paymentColumns, 'p.screenshot', 'p.reviewed_at', 'p.review_note'])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.payment_id', 'desc')
       .limit(q.limit)
@@ -208,6 +233,9 @@ export async function listAllPayments(db: Db, q: { status?: number; limit: numbe
   return { rows, count: Number(count.n) };
 }
 
+// ---- webhook events ---------------------------------------------------------------------------------------------
+
+/** Records a webhook event by its id; false when it was recorded before (a replay). */
 export async function recordEvent(
   db: Db,
   e: { event_id: string; event_type: string; provider_payment_id: string | null; at: string },
@@ -225,4 +253,140 @@ export async function recordEvent(
     .returning('event_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Forgets an event whose handling failed, so the provider's retry is handled. */
+export async function forgetEvent(db: Db, eventId: string) {
+  await db.deleteFrom('payment_events').where('event_id', '=', eventId).execute();
+}
+
+// ---- invoice counters -------------------------------------------------------------------------------------------
+
+/**
+ * The next number of a financial year's series (1, 2, …). Call it inside the transaction that settles the
+ * payment: the counter row stays locked until that transaction ends, so concurrent confirmations queue here,
+ * and a rollback gives the number back.
+ */
+export async function takeInvoiceNumber(db: Db, financialYear: string): Promise<number> {
+  const row = await db
+    .insertInto('invoice_counters')
+    .values({ financial_year: financialYear, last_number: 1 })
+    .onConflict((oc) =>
+      oc.column('financial_year').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+// ---- for the directory (added by Engineer B): the plan badge of cards and profiles (decision 27) -----------------
+
+/**
+ * business id → the plan of its subscription covering `today` (an India date), for the ids of one page of cards:
+ * one query on subscriptions(business_id, end_date); the latest-ending subscription wins.
+ */
+export async function activePlanNames(
+  db: Db,
+  businessIds: readonly number[],
+  today: string,
+): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  if (!businessIds.length) return names;
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select(['business_id', 'plan_name'])
+    .where('business_id', 'in', [...new Set(businessIds)])
+    .where('is_active', '=', 1)
+    .where('end_date', '>=', today)
+    .where('start_date', '<=', today)
+    .orderBy('end_date', 'desc')
+    .execute();
+  for (const r of rows) if (!names.has(r.business_id)) names.set(r.business_id, r.plan_name);
+  return names;
+}
+
+// ---- for the admin console (added by Engineer A): its subscription list and dashboard totals ------------------
+
+/**
+ * The admin's subscription filter. The state matches subscriptionStatus(): with T = India today, expired is
+ * end < T, expiring is T ≤ end ≤ T+6 (at most 7 days left, rounded up), active/inactive is end ≥ T+7 by
+ * is_active. `q` matches the plan, the invoice number, or a business among `businessIdsNamed` (the directory's
+ * subquery of businesses whose name matches q).
+ */
+export interface AdminSubscriptionFilter {
+  q?: string | undefined;
+  businessIdsNamed?: OperandExpression<number> | undefined;
+  status?: 'active' | 'expiring' | 'expired' | 'inactive' | undefined;
+  today: string;
+  lastExpiringDay: string;
+}
+
+function adminSubscriptions(db: Db, f: AdminSubscriptionFilter) {
+  let q = db.selectFrom('subscriptions as s');
+  if (f.status === 'expired') q = q.where('s.end_date', '<', f.today);
+  if (f.status === 'expiring') q = q.where('s.end_date', '>=', f.today).where('s.end_date', '<=', f.lastExpiringDay);
+  if (f.status === 'active' || f.status === 'inactive') {
+    q = q.where('s.end_date', '>', f.lastExpiringDay).where('s.is_active', '=', f.status === 'active' ? 1 : 0);
+  }
+  if (f.q) {
+    const text = f.q;
+    const named = f.businessIdsNamed;
+    q = q.where((eb) =>
+      eb.or([
+        ...(named ? [eb('s.business_id', 'in', named)] : []),
+        like('s.plan_name', text),
+        like('s.invoice_number', text),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** Newest first; the business comes as an id (the admin module looks its name up). */
+export function adminListSubscriptions(db: Db, f: AdminSubscriptionFilter & { limit: number; offset: number }) {
+  return adminSubscriptions(db, f)
+    .select([
+      's.subscription_id',
+      's.business_id',
+      's.plan_name',
+      's.invoice_number',
+      's.price_paise',
+      's.start_date',
+      's.end_date',
+      's.is_active',
+      's.cancelled_at',
+    ])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.subscription_id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+export async function adminCountSubscriptions(db: Db, f: AdminSubscriptionFilter): Promise<number> {
+  const row = await adminSubscriptions(db, f).select(db.fn.countAll<number>().as('n')).executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Active subscriptions: is_active = 1 and end_date on or after India today. */
+export async function adminCountActive(db: Db, today: string): Promise<number> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('is_active', '=', 1)
+    .where('end_date', '>=', today)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Paise of successful payments (status 1) paid in [from, to). */
+export async function adminSumRevenue(db: Db, fromIso: string, toIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(db.fn.sum<number>('amount_paise').as('total'))
+    .where('status', '=', 1)
+    .where('paid_at', '>=', fromIso)
+    .where('paid_at', '<', toIso)
+    .executeTakeFirst();
+  return toCount(row?.total);
 }

@@ -1,25 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TAdminPayment,
-  TBillingSettings,
-  TBillingSettingsRequest,
-  TPaymentResult,
-  TPlan,
-  TPlanRequest,
-} from '@gd/contracts/schemas/billing';
-import type { TList } from '@gd/contracts/schemas/common';
-import { api } from '../../../lib/api-client';
+import type { TBillingSettingsRequest, TPlanRequest } from '@gd/contracts/schemas/billing';
+import * as endpoints from '@gd/contracts/endpoints/billing';
+import { call } from '../../../lib/api-client';
 import { uploadFormData } from '../../../lib/upload';
 
 /** Every admin billing query key starts here. */
 export const ADMIN_BILLING_KEY = ['admin', 'billing'] as const;
 
-// ---- plans: GET|POST /api/admin/plans, PUT|DELETE /api/admin/plans/:id
+// ---- plans (every plan, retired ones too), create, replace, delete or retire
 
 export function adminPlansQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_BILLING_KEY, 'plans'],
-    queryFn: ({ signal }) => api.get<TPlan[]>('/admin/plans', { signal }),
+    queryFn: ({ signal }) => call(endpoints.adminListPlans, {}, { signal }),
   });
 }
 
@@ -31,7 +24,9 @@ export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, body }: { planId: number | null; body: TPlanRequest }) =>
-      planId === null ? api.post<TPlan>('/admin/plans', body) : api.put<TPlan>(`/admin/plans/${planId}`, body),
+      planId === null
+        ? call(endpoints.createPlan, { body })
+        : call(endpoints.updatePlan, { params: { id: planId }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY });
       void queryClient.invalidateQueries({ queryKey: ['billing', 'plans'] });
@@ -42,7 +37,7 @@ export function useSavePlan() {
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => api.delete<{ result: 'deleted' | 'retired' }>(`/admin/plans/${planId}`),
+    mutationFn: (planId: number) => call(endpoints.deletePlan, { params: { id: planId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY });
       void queryClient.invalidateQueries({ queryKey: ['billing', 'plans'] });
@@ -50,16 +45,13 @@ export function useDeletePlan() {
   });
 }
 
-// ---- payments: GET /api/admin/payments, POST /api/admin/payments/:id/confirm|reject
+// ---- payments, newest first; confirm or reject a manual transfer
 
 export function adminPaymentsQueryOptions(q: { status: number | null; limit: number; offset: number }) {
   return queryOptions({
     queryKey: [...ADMIN_BILLING_KEY, 'payments', q],
     queryFn: ({ signal }) =>
-      api.get<TList<TAdminPayment>>('/admin/payments', {
-        signal,
-        query: { status: q.status, limit: q.limit, offset: q.offset },
-      }),
+      call(endpoints.adminListPayments, { query: { status: q.status, limit: q.limit, offset: q.offset } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -72,17 +64,20 @@ export function useReviewPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, action, note }: { paymentId: number; action: 'confirm' | 'reject'; note: string }) =>
-      api.post<TPaymentResult>(`/admin/payments/${paymentId}/${action}`, note.trim() ? { note: note.trim() } : {}),
+      call(action === 'confirm' ? endpoints.confirmPayment : endpoints.rejectPayment, {
+        params: { id: paymentId },
+        body: note.trim() ? { note: note.trim() } : {},
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_BILLING_KEY }),
   });
 }
 
-// ---- settings: GET|PUT /api/admin/billing-settings, POST /api/admin/billing-settings/qr
+// ---- billing settings and the bank QR image
 
 export function billingSettingsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_BILLING_KEY, 'settings'],
-    queryFn: ({ signal }) => api.get<TBillingSettings>('/admin/billing-settings', { signal }),
+    queryFn: ({ signal }) => call(endpoints.getBillingSettings, {}, { signal }),
   });
 }
 
@@ -93,7 +88,7 @@ export function useBillingSettings() {
 export function useSaveBillingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBillingSettingsRequest) => api.put<TBillingSettings>('/admin/billing-settings', body),
+    mutationFn: (body: TBillingSettingsRequest) => call(endpoints.saveBillingSettings, { body }),
     onSuccess: (data) => {
       queryClient.setQueryData(billingSettingsQueryOptions().queryKey, data);
       void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
@@ -108,7 +103,7 @@ export function useUploadQr() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return uploadFormData<TBillingSettings>('/admin/billing-settings/qr', form);
+      return uploadFormData(endpoints.uploadBankQr, { body: form });
     },
     onSuccess: (data) => {
       queryClient.setQueryData(billingSettingsQueryOptions().queryKey, data);

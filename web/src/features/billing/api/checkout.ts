@@ -5,18 +5,19 @@ import type {
   TPaymentResult,
   TVerifyPaymentRequest,
 } from '@gd/contracts/schemas/billing';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/billing';
+import { call } from '../../../lib/api-client';
 import { uploadFormData } from '../../../lib/upload';
 import { MY_BILLING_KEY } from './get-my-subscriptions';
 
-/** POST /api/payments/orders: the Razorpay order for a plan and one of my businesses (amount set by the server). */
+/** The Razorpay order for a plan and one of my businesses (the amount is set by the server). */
 export function createOrder(body: TCreateOrderRequest): Promise<TCreateOrderResponse> {
-  return api.post<TCreateOrderResponse>('/payments/orders', body);
+  return call(endpoints.createOrder, { body });
 }
 
-/** POST /api/payments/verify: the checkout's signed answer; activates the subscription. */
+/** The checkout's signed answer; activates the subscription. */
 export function verifyPayment(body: TVerifyPaymentRequest): Promise<TPaymentResult> {
-  return api.post<TPaymentResult>('/payments/verify', body);
+  return call(endpoints.verifyPayment, { body });
 }
 
 export function useVerifyPayment() {
@@ -34,14 +35,14 @@ export interface ManualPaymentInput {
   screenshot: File;
 }
 
-/** POST /api/payments/manual (multipart): the transfer reference and its screenshot; pending until confirmed. */
+/** A bank transfer (multipart): the transfer reference and its screenshot; pending until confirmed. */
 export function submitManualPayment(input: ManualPaymentInput, onProgress?: (p: number) => void) {
   const form = new FormData();
   form.append('plan_id', String(input.plan_id));
   form.append('business_id', String(input.business_id));
   form.append('reference', input.reference);
   form.append('file', input.screenshot);
-  return uploadFormData<TPaymentResult>('/payments/manual', form, { onProgress });
+  return uploadFormData(endpoints.submitManualPayment, { body: form }, { onProgress });
 }
 
 export function useSubmitManualPayment() {

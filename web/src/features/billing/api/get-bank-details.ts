@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TBankDetails } from '@gd/contracts/schemas/billing';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/billing';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/bank-details: where to send a manual transfer (404 until the admin enters them). */
+/** Where to send a manual transfer (404 until the admin enters them). */
 export function getBankDetails(signal?: AbortSignal): Promise<TBankDetails> {
-  return api.get<TBankDetails>('/bank-details', { signal });
+  return call(endpoints.getBankDetails, {}, { signal });
 }
 
 export function bankDetailsQueryOptions() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMyPayment } from '@gd/contracts/schemas/billing';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/billing';
+import { call } from '../../../lib/api-client';
 import { MY_BILLING_KEY } from './get-my-subscriptions';
 
-/** GET /api/my/payments: my payments, newest first. */
+/** My payments, newest first. */
 export function getMyPayments(signal?: AbortSignal): Promise<TMyPayment[]> {
-  return api.get<TMyPayment[]>('/my/payments', { signal });
+  return call(endpoints.listMyPayments, {}, { signal });
 }
 
 export function myPaymentsQueryOptions() {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlan } from '@gd/contracts/schemas/billing';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/billing';
+import { call } from '../../../lib/api-client';
 
-/** GET /api/plans: the active yearly plans (prices in paise, tax inclusive). */
+/** The active yearly plans (prices in paise, tax inclusive). */
 export function getPlans(signal?: AbortSignal): Promise<TPlan[]> {
-  return api.get<TPlan[]>('/plans', { signal });
+  return call(endpoints.listPlans, {}, { signal });
 }
 
 export function plansQueryOptions() {

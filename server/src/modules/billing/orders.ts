@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_STATUS } from '@gd/contracts/codes';
+import {
+  CURRENCY,
+  type TCreateOrderRequest,
+  type TCreateOrderResponse,
+  type TPaymentResult,
+  type TVerifyPaymentRequest,
+} from '@gd/contracts/schemas/billing';
+import type { Config } from '../../config';
+import { uniqueViolationColumn } from '../../platform/db-errors';
+import { AppError } from '../../platform/errors';
+import { type BillingCtx, iso, paymentNotFound } from './context';
+import * as razorpay from './razorpay';
+import * as repo from './repo';
+import { settle, paymentResult } from './settlement';
+import { requireProvider } from './settings';
+import { purchasable } from './subscriptions';
+
+/** Razorpay checkout: the order (amount decided here) and the checkout callback's signed answer. */
+
+/** An unpaid Razorpay order is reused for this long (a double click, a refresh, a second try). */
+const ORDER_REUSE_MS = 30 * 60_000;
+
+function razorpayKeys(config: Config): razorpay.RazorpayKeys {
+  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) {
+    throw new AppError(503, 'PAYMENT_NOT_CONFIGURED', 'Unable to initiate payment. Please try again.');
+  }
+  return { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, apiBase: config.RAZORPAY_API_BASE };
+}
+
+/** The amount is the plan's price in paise, decided here; the client never sends it. */
+export async function createOrder(
+  ctx: BillingCtx,
+  userId: number,
+  input: TCreateOrderRequest,
+): Promise<TCreateOrderResponse> {
+  await requireProvider(ctx.db, 'razorpay');
+  const keys = razorpayKeys(ctx.config);
+  const { business, plan } = await purchasable(ctx, userId, input.plan_id, input.business_id);
+  const amount = Number(plan.price_paise);
+  const now = ctx.clock.now();
+  const answer = (p: { payment_id: number; provider_order_id: string | null }) => ({
+    payment_id: p.payment_id,
+    key_id: keys.keyId,
+    order_id: p.provider_order_id!,
+    amount,
+    currency: CURRENCY,
+    plan_name: plan.name,
+    business_name: business.business_name,
+  });
+  const open = await repo.findOpenOrder(ctx.db, {
+    userId,
+    businessId: business.business_id,
+    planId: plan.plan_id,
+    amount,
+    since: iso(new Date(now.getTime() - ORDER_REUSE_MS)),
+  });
+  if (open) return answer(open);
+
+  const order = await razorpay.createOrder(
+    keys,
+    {
+      amount,
+      currency: CURRENCY,
+      receipt: `gd-${business.business_id}-${randomBytes(6).toString('hex')}`,
+      notes: { business_id: String(business.business_id), plan_id: String(plan.plan_id), user_id: String(userId) },
+    },
+    ctx.log,
+  );
+  const pay = await repo.insertPayment(ctx.db, {
+    user_id: userId,
+    business_id: business.business_id,
+    plan_id: plan.plan_id,
+    amount_paise: amount,
+    currency: CURRENCY,
+    provider: 'razorpay',
+    status: PAYMENT_STATUS.PENDING,
+    provider_order_id: order.id,
+    created_at: iso(now),
+    updated_at: iso(now),
+  });
+  return answer(pay);
+}
+
+/** The checkout callback: the signature is checked against the order id we stored, then the payment settles. */
+export async function verify(ctx: BillingCtx, userId: number, input: TVerifyPaymentRequest): Promise<TPaymentResult> {
+  const keys = razorpayKeys(ctx.config);
+  const pay = await repo.findPaymentByOrder(ctx.db, input.razorpay_order_id);
+  if (!pay || pay.user_id !== userId || pay.provider !== 'razorpay') throw paymentNotFound();
+  if (
+    !razorpay.checkoutSignatureValid(
+      keys.keySecret,
+      pay.provider_order_id!,
+      input.razorpay_payment_id,
+      input.razorpay_signature,
+    )
+  ) {
+    throw new AppError(400, 'SIGNATURE_INVALID', 'Failed to activate subscription.', {
+      razorpay_signature: 'SIGNATURE_INVALID',
+    });
+  }
+  if (pay.status === PAYMENT_STATUS.SUCCESS && pay.provider_payment_id !== input.razorpay_payment_id) {
+    // The order was already paid by another payment (Razorpay may capture two for one order): keep the first.
+    ctx.log.warn({ order: pay.provider_order_id }, 'razorpay: second payment for a paid order');
+    return paymentResult(ctx, pay.payment_id);
+  }
+  try {
+    await settle(ctx, pay.payment_id, { providerPaymentId: input.razorpay_payment_id });
+  } catch (err) {
+    if (uniqueViolationColumn(err)) {
+      throw new AppError(409, 'PAYMENT_ALREADY_USED', 'This payment was already recorded.');
+    }
+    throw err;
+  }
+  return paymentResult(ctx, pay.payment_id);
+}
