@@ -52,7 +52,8 @@ export function parseEnvelope(text: string): Envelope | null {
 export function errorFromAnswer(httpStatus: number, envelope: Envelope | null): ApiError {
   const ok = httpStatus >= 200 && httpStatus < 300;
   const status = ok ? (envelope ? 400 : 502) : httpStatus;
-  const message = status >= 500 ? SERVER_ERROR_MESSAGE : envelope?.message || FALLBACK_MESSAGE;
+  // An empty server message stays empty, so a screen can show its own fallback text (spec §8).
+  const message = status >= 500 ? SERVER_ERROR_MESSAGE : (envelope?.message ?? FALLBACK_MESSAGE);
   return new ApiError(status, message, {
     messageKey: envelope?.message_key ?? (status >= 500 ? 'SERVER_ERROR' : undefined),
     fieldErrors: envelope?.errors ?? {},

@@ -1,29 +1,30 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { TLoginResponse } from '@gd/contracts/schemas/auth';
-import type { TEnvelope } from '@gd/contracts/schemas/common';
+import type { APIRequestContext } from '@playwright/test';
+import * as adminEndpoints from '@gd/contracts/endpoints/admin';
+import * as authEndpoints from '@gd/contracts/endpoints/auth';
+import { api } from './api';
 import { DEMO } from './auth';
 
-/** Logs in as the demo admin through the API and answers the token. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/admin/login', { data: DEMO.admin });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as TEnvelope<TLoginResponse>).data.token;
+/** Logs in as the demo admin through the API and answers the session (token and user). */
+export function adminSession() {
+  return api.call(authEndpoints.adminLogin, { body: DEMO.admin });
 }
 
-/**
- * Approves (or rejects) a business the way the admin console does, through
- * PATCH /api/admin/businesses/:id/approval as the demo admin.
- */
+/** Logs in as the demo admin through the API and answers the token (`request`: kept for the callers). */
+export async function adminToken(_request?: APIRequestContext): Promise<string> {
+  return (await adminSession()).token;
+}
+
+/** Approves (or rejects) a business the way the admin console does, as the demo admin. */
 export async function approveBusiness(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   businessId: number,
   decision: 1 | 2 = 1,
   reason?: string,
 ): Promise<void> {
-  const token = await adminToken(request);
-  const res = await request.patch(`/api/admin/businesses/${businessId}/approval`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { is_approve: decision, ...(reason ? { reason } : {}) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const token = await adminToken();
+  await api.call(
+    adminEndpoints.setApproval,
+    { params: { id: businessId }, body: { is_approve: decision, ...(reason ? { reason } : {}) } },
+    { token },
+  );
 }

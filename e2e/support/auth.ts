@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TLoginResponse, TRegisterRequest, TRegisterResponse } from '@gd/contracts/schemas/auth';
-import type { TEnvelope, TErrorEnvelope } from '@gd/contracts/schemas/common';
+import { api } from './api';
 
 /** The demo accounts of the seeded data (README). Never change their passwords in a test. */
 export const DEMO = {
@@ -29,23 +30,19 @@ export function newPerson(label = 'Tester') {
   };
 }
 
-async function postJson<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const res = await request.post(path, { data: body });
-  const text = await res.text();
-  expect(res.status(), `POST ${path} answered ${res.status()}: ${text.slice(0, 500)}`).toBe(200);
-  const envelope = JSON.parse(text) as TEnvelope<T> | TErrorEnvelope;
-  expect(envelope.is_error, `POST ${path}: ${text.slice(0, 500)}`).toBe(false);
-  return (envelope as TEnvelope<T>).data;
-}
+/*
+ * The helpers below call the API through the typed client (it fails the test with the server's message on any
+ * error). They still take the test's `request` fixture first, as their callers pass it; the client needs none.
+ */
 
 /** Registers an account through the API (where registering is not what the test is about). */
-export function registerViaApi(request: APIRequestContext, body: TRegisterRequest): Promise<TRegisterResponse> {
-  return postJson<TRegisterResponse>(request, '/api/auth/register', body);
+export function registerViaApi(_request: APIRequestContext, body: TRegisterRequest): Promise<TRegisterResponse> {
+  return api.call(endpoints.register, { body });
 }
 
 /** Logs in by phone through the API. */
-export function loginViaApi(request: APIRequestContext, phone: string, password: string): Promise<TLoginResponse> {
-  return postJson<TLoginResponse>(request, '/api/auth/login', { phone, password });
+export function loginViaApi(_request: APIRequestContext, phone: string, password: string): Promise<TLoginResponse> {
+  return api.call(endpoints.login, { body: { phone, password } });
 }
 
 /** Puts a session into the page's storage (as a login does) before the app's first load. */

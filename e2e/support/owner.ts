@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { TEnvelope } from '@gd/contracts/schemas/common';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { newPerson, registerViaApi, useSession } from './auth';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -88,20 +87,6 @@ export async function registerOwner(request: APIRequestContext, categoryId?: num
 /** Logs the page in as `owner` (storage set before the app loads). */
 export function signIn(page: Page, owner: Owner): Promise<void> {
   return useSession(page, { token: owner.token, userId: owner.userId, name: owner.name });
-}
-
-/** An authenticated JSON call as `token`; fails the test unless it answers a success envelope. */
-export async function callAs<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  const text = await res.text();
-  expect(res.status(), `${method} ${path}: ${text.slice(0, 400)}`).toBe(200);
-  return (JSON.parse(text) as TEnvelope<T>).data;
 }
 
 /** Picks an option of a Mantine Select by its label (typing narrows a searchable one). */

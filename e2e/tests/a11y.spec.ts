@@ -36,9 +36,8 @@ test.describe('Accessibility', () => {
   for (const { lang, width, height } of cases) {
     test(`the home page in ${lang} at ${width}px has no serious or critical axe violations`, async ({
       page,
-      request,
     }, testInfo) => {
-      const [first] = await newestBusinesses(request);
+      const [first] = await newestBusinesses();
       await page.setViewportSize({ width, height });
       await preferLanguage(page, lang);
       await page.goto('/');
@@ -91,7 +90,7 @@ test.describe('Accessibility of discovery pages', () => {
       request,
     }, testInfo) => {
       const session = await loginViaApi(request, DEMO.user.phone, DEMO.user.password);
-      const first = await newestBusinessWithContact(request, session.token);
+      const first = await newestBusinessWithContact(session.token);
       await useSession(page, { token: session.token, userId: session.userData.id, name: session.userData.name });
       await page.setViewportSize({ width, height });
       await preferLanguage(page, lang);

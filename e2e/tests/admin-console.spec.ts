@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { adminToken } from '../support/admin';
+import { api } from '../support/api';
 import { useSession } from '../support/auth';
 import { categories } from '../support/directory';
 import { expect, test } from '../support/fixtures';
-import { callAs, pngFile, registerOwner, signIn } from '../support/owner';
+import { pngFile, registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
 
 /** Signs the page in as the demo admin (token from the admin login API). */
@@ -19,13 +21,14 @@ test.describe('Admin console', () => {
     browser,
     request,
   }) => {
-    const [category] = await categories(request);
+    const [category] = await categories();
     const owner = await registerOwner(request);
     const name = `Navrang Kites ${Date.now().toString(36)}`;
-    await callAs(request, owner.token, 'POST', '/api/my/businesses', {
-      category_id: category!.category_id,
-      business_name: name,
-    });
+    await api.call(
+      addBusiness,
+      { body: { category_id: category!.category_id, business_name: name } },
+      { token: owner.token },
+    );
 
     await signInAdmin(page, request);
     await page.goto(`${paths.businessList.href()}?is_approve=0`);

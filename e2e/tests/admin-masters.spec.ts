@@ -1,21 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createRecord } from '@gd/contracts/endpoints/records';
+import { adminSession } from '../support/admin';
+import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { DEMO, useSession } from '../support/auth';
+import { useSession } from '../support/auth';
 import { paths } from '../../web/src/app/paths';
 
 /** Signs the demo admin in through the API and answers the token. */
-async function signInAdmin(page: Page, request: APIRequestContext) {
-  const res = await request.post('/api/auth/admin/login', { data: DEMO.admin });
-  expect(res.status(), await res.text()).toBe(200);
-  const data = (await res.json()).data as { token: string; userData: { id: number; name: string } };
+async function signInAdmin(page: Page) {
+  const data = await adminSession();
   await useSession(page, { token: data.token, userId: data.userData.id, name: data.userData.name });
   return data.token;
 }
 
 test.describe('Admin masters (generated from the record registry)', () => {
-  test('the admin adds a room category and a room through the generated screens', async ({ page, request }) => {
-    await signInAdmin(page, request);
+  test('the admin adds a room category and a room through the generated screens', async ({ page }) => {
+    await signInAdmin(page);
     const tag = Date.now().toString(36).toUpperCase();
     const category = `Ayurveda Suite ${tag}`;
     const roomNumber = `E-${tag.slice(-5)}`;
@@ -63,15 +64,18 @@ test.describe('Admin masters (generated from the record registry)', () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  test('the admin pages through 45 records and deletes one through the confirm modal', async ({ page, request }) => {
-    const token = await signInAdmin(page, request);
+  test('the admin pages through 45 records and deletes one through the confirm modal', async ({ page }) => {
+    const token = await signInAdmin(page);
     const tag = `Pager ${Date.now().toString(36)}`;
     for (let i = 1; i <= 45; i++) {
-      const res = await request.post('/api/common/record/yoga', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { name: `${tag} Asana ${String(i).padStart(2, '0')}`, duration_minutes: 10 },
-      });
-      expect(res.status(), await res.text()).toBe(200);
+      await api.call(
+        createRecord,
+        {
+          params: { table: 'yoga' },
+          body: { name: `${tag} Asana ${String(i).padStart(2, '0')}`, duration_minutes: 10 },
+        },
+        { token },
+      );
     }
 
     await page.goto(`${paths.adminMasterTable.href({ table: 'yoga' })}?q=${encodeURIComponent(tag)}`);

@@ -1,3 +1,4 @@
+import { adminSession } from '../support/admin';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
@@ -25,9 +26,8 @@ test.describe('Admin', () => {
     }
   });
 
-  test('at 360 px the admin sidebar opens as a drawer', async ({ page, request }) => {
-    const res = await request.post('/api/auth/admin/login', { data: DEMO.admin });
-    const { data } = (await res.json()) as { data: { token: string; userData: { id: number; name: string } } };
+  test('at 360 px the admin sidebar opens as a drawer', async ({ page }) => {
+    const data = await adminSession();
     await useSession(page, { token: data.token, userId: data.userData.id, name: data.userData.name });
     await page.setViewportSize({ width: 360, height: 740 });
 

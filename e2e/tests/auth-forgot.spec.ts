@@ -1,3 +1,6 @@
+import { ApiError } from '@gd/contracts/api-client';
+import { login } from '@gd/contracts/endpoints/auth';
+import { api } from '../support/api';
 import { loginViaApi, newPerson, registerViaApi } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { mailCount, readOtp } from '../support/mail';
@@ -44,8 +47,9 @@ test.describe('Forgot password', () => {
     await expect(siteHeader(page).getByRole('button', { name: `Account menu for ${person.name}` })).toBeVisible();
 
     // The old password is gone.
-    const old = await request.post('/api/auth/login', { data: { phone: person.phone, password: person.password } });
-    expect(old.status()).toBe(401);
+    const old = await api.call(login, { body: { phone: person.phone, password: person.password } }).catch((e) => e);
+    expect(old).toBeInstanceOf(ApiError);
+    expect((old as ApiError).status).toBe(401);
     await loginViaApi(request, person.phone, newPassword);
   });
 });

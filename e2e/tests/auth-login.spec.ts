@@ -1,3 +1,6 @@
+import { ApiError } from '@gd/contracts/api-client';
+import { getMe } from '@gd/contracts/endpoints/auth';
+import { api } from '../support/api';
 import { DEMO } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { siteHeader } from '../support/ui';
@@ -20,8 +23,10 @@ test.describe('Login', () => {
     await expect(siteHeader(page).getByRole('link', { name: 'Login / Signup' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
     // Decision 13: the old token no longer works on the server.
-    const me = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
-    expect(me.status()).toBe(401);
+    expect(token, 'the login stored a token').toBeTruthy();
+    const me = await api.call(getMe, {}, { token }).catch((e) => e);
+    expect(me).toBeInstanceOf(ApiError);
+    expect((me as ApiError).status).toBe(401);
 
     await page.goto(paths.changePassword.href());
     await expect(page).toHaveURL(new RegExp(`${paths.login.href()}$`));

@@ -1,13 +1,13 @@
-import type { TOptionsResponse } from '@gd/contracts/schemas/directory';
-import { getJson } from '../support/api';
+import { listOptions } from '@gd/contracts/endpoints/directory';
+import { api } from '../support/api';
 import { newPerson } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { siteHeader } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
 
 test.describe('Register', () => {
-  test('an owner registers with a business and lands on /profile-setup/{id}', async ({ page, request }) => {
-    const { categories } = await getJson<TOptionsResponse>('/api/options', request);
+  test('an owner registers with a business and lands on /profile-setup/{id}', async ({ page }) => {
+    const { categories } = await api.call(listOptions);
     const category = categories[0];
     expect(category, 'the demo data has categories').toBeDefined();
     const owner = newPerson('Owner');

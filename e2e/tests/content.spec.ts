@@ -3,12 +3,16 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
 import type { Page } from '@playwright/test';
+import * as eventEndpoints from '@gd/contracts/endpoints/events';
+import * as offerEndpoints from '@gd/contracts/endpoints/offers';
+import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { paths } from '../../web/src/app/paths';
+import { api } from '../support/api';
 import { DEMO } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { approveBusiness } from '../support/admin';
-import { callAs, pngFile, registerOwner, signIn } from '../support/owner';
+import { pngFile, registerOwner, signIn } from '../support/owner';
 import { preferLanguage } from '../support/ui';
 
 /** The contact messages the server stored (read from its own database, as the admin contact list would). */
@@ -160,12 +164,12 @@ test.describe('Community content', () => {
   test('each event and offer page is served with its own title and Open Graph image, and is in the sitemap', async ({
     request,
   }) => {
-    const events = (await (await request.get('/api/events')).json()).data;
-    const event = [...events.upcoming, ...events.past][0];
+    const events = await api.call(eventEndpoints.listEvents);
+    const event = [...events.upcoming, ...events.past][0]!;
     const eventHtml = await (await request.get(paths.eventViewId.href({ id: event.event_id }))).text();
     expect(eventHtml).toContain(`<title>${event.event_name} · Gujarat Business Directory</title>`);
     expect(eventHtml).toMatch(/<meta property="og:image" content="[^"]+\.webp"/);
-    const [offer] = (await (await request.get('/api/offers')).json()).data;
+    const offer = (await api.call(offerEndpoints.listOffers))[0]!;
     const offerHtml = await (await request.get(paths.offerView.href({ id: offer.offer_id }))).text();
     expect(offerHtml).toContain(`<title>${offer.offer_name}`);
     expect(offerHtml).toMatch(/<meta property="og:image" content="[^"]+\.webp"/);
@@ -191,12 +195,10 @@ test.describe('Owner offers', () => {
   }) => {
     const owner = await registerOwner(request);
     const businessName = `Shree Khodiyar Farsan ${Date.now().toString(36)}`;
-    const { business_id: businessId } = await callAs<{ business_id: number }>(
-      request,
-      owner.token,
-      'POST',
-      '/api/my/businesses',
-      { category_id: 6, business_name: businessName },
+    const { business_id: businessId } = await api.call(
+      addBusiness,
+      { body: { category_id: 6, business_name: businessName } },
+      { token: owner.token },
     );
     await signIn(page, owner);
 
@@ -231,7 +233,6 @@ test.describe('Owner offers', () => {
 test.describe('Community content in Gujarati', () => {
   test('the event, offer, info and contact pages read in Gujarati at 360 px with no serious axe findings', async ({
     page,
-    request,
   }) => {
     test.setTimeout(120_000);
     await preferLanguage(page, 'guj');
@@ -254,13 +255,13 @@ test.describe('Community content in Gujarati', () => {
       ),
     ).toBe(true);
 
-    const events = (await (await request.get('/api/events')).json()).data;
-    const [offer] = (await (await request.get('/api/offers')).json()).data;
+    const events = await api.call(eventEndpoints.listEvents);
+    const [offer] = await api.call(offerEndpoints.listOffers);
     const pages: [string, string][] = [
       [paths.event.href(), 'કાર્યક્રમો'],
-      [paths.eventViewId.href({ id: [...events.upcoming, ...events.past][0].event_id }), 'આયોજક'],
+      [paths.eventViewId.href({ id: [...events.upcoming, ...events.past][0]!.event_id }), 'આયોજક'],
       [paths.offerList.href(), 'ઓફરો'],
-      [paths.offerView.href({ id: offer.offer_id }), 'ઓફર વિશે'],
+      [paths.offerView.href({ id: offer!.offer_id }), 'ઓફર વિશે'],
       [paths.aboutUs.href(), 'અમારા વિશે'],
       [paths.refundPolicy.href(), 'કોઈ રિફંડ નથી'],
       [paths.contactUs.href(), 'મોબાઇલ નંબર'],

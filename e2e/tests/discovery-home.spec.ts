@@ -4,8 +4,8 @@ import { escapeRegExp } from '../support/i18n';
 import { paths } from '../../web/src/app/paths';
 
 test.describe('Discovery from the home page', () => {
-  test('type one letter → pick a suggestion with the keyboard → its profile opens', async ({ page, request }) => {
-    const expected = await suggestions('j', request);
+  test('type one letter → pick a suggestion with the keyboard → its profile opens', async ({ page }) => {
+    const expected = await suggestions('j');
     expect(expected.length, 'the demo data has businesses starting with "j"').toBeGreaterThan(1);
     expect(expected.length).toBeLessThanOrEqual(10);
     const second = expected[1]!;
@@ -36,7 +36,7 @@ test.describe('Discovery from the home page', () => {
     await expect(page).toHaveURL(new RegExp(`${paths.viewBusiness.href({ id: second.business_id })}$`));
   });
 
-  test('city + name → Search opens /search with city_id and business_name', async ({ page, request }) => {
+  test('city + name → Search opens /search with city_id and business_name', async ({ page }) => {
     await page.goto(paths.home.href());
     const city = page.getByRole('combobox', { name: 'City' });
     await expect(city.getByRole('option', { name: 'Surat' })).toBeAttached();
@@ -45,7 +45,7 @@ test.describe('Discovery from the home page', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?city_id=\d+&business_name=Textiles$/);
     const cityId = Number(new URL(page.url()).searchParams.get('city_id'));
-    const { rows, count } = await searchApi({ city_id: cityId, q: 'Textiles' }, request);
+    const { rows, count } = await searchApi({ city_id: cityId, q: 'Textiles' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search (${count} matches found)`);
     if (rows[0]) await expect(page.getByRole('heading', { level: 2, name: shownName(rows[0]) })).toBeVisible();
   });

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@gd/contracts/endpoint';
+import { createInquiry } from '@gd/contracts/endpoints/inquiries';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { profileApi, receivedInquiries, searchApi, shownName } from '../support/directory';
 import { expect, test } from '../support/fixtures';
@@ -6,19 +8,16 @@ import { HTML_LANG, preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
 
 /** The demo owner's approved business (Ramesh Patel's "Patel Caterers"), so the owner could read its inquiries. */
-async function demoOwnerBusiness(request: Parameters<typeof searchApi>[1]) {
-  const { rows } = await searchApi({ q: 'Patel Caterers', limit: 5 }, request);
+async function demoOwnerBusiness() {
+  const { rows } = await searchApi({ q: 'Patel Caterers', limit: 5 });
   const business = rows.find((b) => b.business_name === 'Patel Caterers');
   expect(business, 'the demo data has "Patel Caterers"').toBeDefined();
   return business!;
 }
 
 test.describe('Business profile', () => {
-  test('an anonymous visitor gets the login modal, logs in there and stays on the profile', async ({
-    page,
-    request,
-  }) => {
-    const business = await demoOwnerBusiness(request);
+  test('an anonymous visitor gets the login modal, logs in there and stays on the profile', async ({ page }) => {
+    const business = await demoOwnerBusiness();
     const url = paths.businessSlug.href({ id: business.business_id, slug: business.slug });
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(business));
@@ -46,7 +45,7 @@ test.describe('Business profile', () => {
   });
 
   test('a logged-in user sends an inquiry and it is stored', async ({ page, request }) => {
-    const business = await demoOwnerBusiness(request);
+    const business = await demoOwnerBusiness();
     const session = await loginViaApi(request, DEMO.user.phone, DEMO.user.password);
     await useSession(page, { token: session.token, userId: session.userData.id, name: session.userData.name });
     const subject = `Wedding order ${Date.now()}`;
@@ -69,7 +68,9 @@ test.describe('Business profile', () => {
     await dialog.getByRole('textbox', { name: /Message/ }).fill('Kaju katli and farsan for 200 guests.');
     await expect(submit).toBeEnabled();
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(`/api/businesses/${business.business_id}/inquiries`)),
+      page.waitForResponse((r) =>
+        r.url().endsWith(`/api${endpointUrl(createInquiry, { params: { id: business.business_id } })}`),
+      ),
       submit.click(),
     ]);
     expect(response.status()).toBe(200);
@@ -78,7 +79,7 @@ test.describe('Business profile', () => {
 
     // Stored: the owner finds it among the inquiries the business received.
     const owner = await loginViaApi(request, DEMO.owner.phone, DEMO.owner.password);
-    const received = await receivedInquiries(request, business.business_id, owner.token);
+    const received = await receivedInquiries(business.business_id, owner.token);
     expect(received.find((i) => i.subject === subject)).toMatchObject({
       name: 'Priya Shah',
       mobile: DEMO.user.phone,
@@ -88,7 +89,7 @@ test.describe('Business profile', () => {
   });
 
   test('Contact Details shows the contact with click-to-call and WhatsApp links', async ({ page, request }) => {
-    const business = await demoOwnerBusiness(request);
+    const business = await demoOwnerBusiness();
     const session = await loginViaApi(request, DEMO.user.phone, DEMO.user.password);
     await useSession(page, { token: session.token, userId: session.userData.id, name: session.userData.name });
     await page.goto(paths.viewBusiness.href({ id: business.business_id }));
@@ -104,9 +105,9 @@ test.describe('Business profile', () => {
     );
   });
 
-  test('the profile in Gujarati', async ({ page, request }) => {
-    const business = await demoOwnerBusiness(request);
-    const profile = await profileApi(business.business_id, request);
+  test('the profile in Gujarati', async ({ page }) => {
+    const business = await demoOwnerBusiness();
+    const profile = await profileApi(business.business_id);
     await preferLanguage(page, 'guj');
     await page.goto(paths.businessSlug.href({ id: business.business_id, slug: business.slug }));
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG.guj);

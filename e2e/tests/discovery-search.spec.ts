@@ -5,24 +5,19 @@ import { escapeRegExp } from '../support/i18n';
 import { paths } from '../../web/src/app/paths';
 
 test.describe('Search', () => {
-  test('city + categories → 5 results, Load More appends the next 5, counts agree with the API', async ({
-    page,
-    request,
-  }) => {
+  test('city + categories → 5 results, Load More appends the next 5, counts agree with the API', async ({ page }) => {
     // The demo city with the most businesses, and its categories in order of size until more than 5 match.
-    const allCities = await cities(request);
+    const allCities = await cities();
     const sized = await Promise.all(
-      allCities
-        .slice(0, 8)
-        .map(async (c) => ({ city: c, count: (await searchApi({ city_id: c.op_key }, request)).count })),
+      allCities.slice(0, 8).map(async (c) => ({ city: c, count: (await searchApi({ city_id: c.op_key })).count })),
     );
     const { city } = sized.sort((a, b) => b.count - a.count)[0]!;
-    const inCity = await searchApi({ city_id: city.op_key, limit: 100 }, request);
+    const inCity = await searchApi({ city_id: city.op_key, limit: 100 });
     const perCategory = new Map<number, number>();
     for (const row of inCity.rows) {
       if (row.category_id) perCategory.set(row.category_id, (perCategory.get(row.category_id) ?? 0) + 1);
     }
-    const allCategories = await categories(request);
+    const allCategories = await categories();
     const chosen: number[] = [];
     let total = 0;
     for (const [id, n] of [...perCategory].sort((a, b) => b[1] - a[1])) {
@@ -30,7 +25,7 @@ test.describe('Search', () => {
       total += n;
       if (total > 5) break;
     }
-    const expected = await searchApi({ city_id: city.op_key, category_id: chosen, limit: 10 }, request);
+    const expected = await searchApi({ city_id: city.op_key, category_id: chosen, limit: 10 });
     expect(expected.count, 'the demo data has more than 5 matches').toBeGreaterThan(5);
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -75,8 +70,8 @@ test.describe('Search', () => {
     await expect(page).toHaveURL(new RegExp(`${paths.viewBusiness.href({ id: first.business_id })}$`));
   });
 
-  test('a filter change starts from the first page again', async ({ page, request }) => {
-    const all = await searchApi({}, request);
+  test('a filter change starts from the first page again', async ({ page }) => {
+    const all = await searchApi({});
     expect(all.count).toBeGreaterThan(10);
     await page.goto(paths.search.href());
     const results = page.getByRole('region', { name: /^Search \(/ }).getByRole('heading', { level: 2 });
@@ -84,15 +79,15 @@ test.describe('Search', () => {
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(results).toHaveCount(10);
 
-    const [city] = await cities(request);
-    const expected = await searchApi({ city_id: city!.op_key }, request);
+    const [city] = await cities();
+    const expected = await searchApi({ city_id: city!.op_key });
     await page.getByRole('combobox', { name: 'City' }).selectOption({ label: city!.op_value });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search (${expected.count} matches found)`);
     await expect(results).toHaveText(expected.rows.map(shownName));
   });
 
-  test('the category browser lists every category with its count and opens its search', async ({ page, request }) => {
-    const all = await categories(request);
+  test('the category browser lists every category with its count and opens its search', async ({ page }) => {
+    const all = await categories();
     await page.goto(paths.businessCategory.href());
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

@@ -4,8 +4,8 @@ import { label } from '../support/i18n';
 import { paths } from '../../web/src/app/paths';
 
 test.describe('Home', () => {
-  test('the Popular Category grid shows the featured categories as cards', async ({ page, request }) => {
-    const categories = await featuredCategories(request);
+  test('the Popular Category grid shows the featured categories as cards', async ({ page }) => {
+    const categories = await featuredCategories();
     expect(categories.length, 'the demo data has featured categories').toBeGreaterThan(0);
 
     await page.goto(paths.home.href());
@@ -21,8 +21,8 @@ test.describe('Home', () => {
     await expect(cards.first()).toContainText(category?.category_name ?? '');
   });
 
-  test('the New Business grid shows the 8 newest businesses from the API', async ({ page, request }) => {
-    const newest = await newestBusinesses(request);
+  test('the New Business grid shows the 8 newest businesses from the API', async ({ page }) => {
+    const newest = await newestBusinesses();
     expect(newest, 'the demo data has at least 8 approved businesses').toHaveLength(8);
 
     await page.goto(paths.home.href());

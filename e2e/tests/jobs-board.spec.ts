@@ -1,5 +1,7 @@
+import { createJob } from '@gd/contracts/endpoints/jobs';
 import { expect, test } from '../support/fixtures';
 import { approveBusiness } from '../support/admin';
+import { api } from '../support/api';
 import { newPerson, registerViaApi, useSession } from '../support/auth';
 import { registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
@@ -123,11 +125,14 @@ test.describe('Jobs board', () => {
     const businessId = owner.businessId!;
     await approveBusiness(request, businessId);
     const title = `Delivery Rider ${Date.now().toString(36)}`;
-    const res = await request.post(`/api/my/businesses/${businessId}/jobs`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-      data: { title, slug: 'delivery-rider', description: 'Deliver sweets.', employment_type: 2, remote_type: 1 },
-    });
-    expect(res.status()).toBe(200);
+    await api.call(
+      createJob,
+      {
+        params: { id: businessId },
+        body: { title, slug: 'delivery-rider', description: 'Deliver sweets.', employment_type: 2, remote_type: 1 },
+      },
+      { token: owner.token },
+    );
     await useSession(page, { token: owner.token, userId: owner.userId, name: owner.name });
     await page.goto(`${paths.myBusinessDashboard.href({ id: businessId })}?tab=job`);
     const row = page.getByRole('row', { name: new RegExp(title) });

@@ -1,6 +1,8 @@
+import { createInquiry } from '@gd/contracts/endpoints/inquiries';
 import { approveBusiness } from '../support/admin';
+import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { callAs, registerOwner, signIn } from '../support/owner';
+import { registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
 
 test.describe('Owner inquiries', () => {
@@ -14,13 +16,20 @@ test.describe('Owner inquiries', () => {
     await approveBusiness(request, businessId);
     const sender = await registerOwner(request);
     const subject = `Bulk order ${Date.now().toString(36)}`;
-    await callAs(request, sender.token, 'POST', `/api/businesses/${businessId}/inquiries`, {
-      name: 'Kiran Desai',
-      email: 'kiran@example.in',
-      mobile: '9812345678',
-      subject,
-      message: 'Do you supply 200 sarees for a wedding in March?',
-    });
+    await api.call(
+      createInquiry,
+      {
+        params: { id: businessId },
+        body: {
+          name: 'Kiran Desai',
+          email: 'kiran@example.in',
+          mobile: '9812345678',
+          subject,
+          message: 'Do you supply 200 sarees for a wedding in March?',
+        },
+      },
+      { token: sender.token },
+    );
 
     // The sender's My Request lists it with a View link to the business.
     const senderContext = await browser.newContext();

@@ -92,9 +92,9 @@ test.describe('Owner profile wizard', () => {
     await expect(card.getByRole('link', { name: 'View public profile' })).toBeVisible();
 
     // Public search finds it, and its profile shows the two gallery images.
-    const { rows } = await searchApi({ q: name, limit: 5 }, request);
+    const { rows } = await searchApi({ q: name, limit: 5 });
     expect(rows.map((b) => b.business_id)).toContain(businessId);
-    const profile = await profileApi(businessId, request);
+    const profile = await profileApi(businessId);
     await page.goto(`${paths.search.href()}?business_name=${encodeURIComponent(name)}`);
     await expect(page.getByText(name).first()).toBeVisible();
     await page.goto(paths.businessSlug.href({ id: businessId, slug: profile.slug }));

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import * as endpoints from '@gd/contracts/endpoints/directory';
+import { api } from '../support/api';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { searchApi, shownName } from '../support/directory';
 import { expect, test } from '../support/fixtures';
@@ -29,8 +31,8 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-async function aProfile(request: Parameters<typeof searchApi>[1]) {
-  const { rows } = await searchApi({ q: 'Patel Caterers', limit: 5 }, request);
+async function aProfile() {
+  const { rows } = await searchApi({ q: 'Patel Caterers', limit: 5 });
   const business = rows.find((b) => b.business_name === 'Patel Caterers')!;
   return { business, url: paths.businessSlug.href({ id: business.business_id, slug: business.slug }) };
 }
@@ -38,7 +40,6 @@ async function aProfile(request: Parameters<typeof searchApi>[1]) {
 test.describe('Server rendering', () => {
   test('home and a profile show their content with JavaScript off, and the home search still searches', async ({
     browser,
-    request,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
@@ -46,10 +47,10 @@ test.describe('Server rendering', () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gujarat Business Directory');
       await expect(page.getByRole('heading', { name: 'Popular Category' })).toBeVisible();
-      const newest = (await request.get('/api/businesses?sort=newest&limit=8').then((r) => r.json())).data.rows;
+      const newest = (await api.call(endpoints.listBusinesses, { query: { sort: 'newest', limit: 8 } })).rows;
       const cards = page.locator('main a[href^="/business/"]');
       await expect(cards).toHaveCount(newest.length);
-      await expect(cards.first()).toContainText(shownName(newest[0]));
+      await expect(cards.first()).toContainText(shownName(newest[0]!));
       await expect(page.getByRole('option', { name: 'Ahmedabad' })).toBeAttached();
 
       // Before the app has started (or without it), the form is sent by the browser to the search URL of spec §2.
@@ -57,7 +58,7 @@ test.describe('Server rendering', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/search\?city_id=&business_name=Patel$/);
 
-      const { business, url } = await aProfile(request);
+      const { business, url } = await aProfile();
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName(business));
       await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +70,6 @@ test.describe('Server rendering', () => {
 
   test('the browser hydrates the HTML it was sent: the same nodes, no errors, and the page answers', async ({
     page,
-    request,
   }) => {
     const errors = consoleErrors(page);
     await rememberServerHeading(page);
@@ -81,7 +81,7 @@ test.describe('Server rendering', () => {
     await page.getByRole('combobox', { name: 'Business name' }).fill('p');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 
-    const { business, url } = await aProfile(request);
+    const { business, url } = await aProfile();
     await page.goto(url);
     expect(await headingIsTheServers(page)).toBe(true);
     await page.getByRole('button', { name: 'Contact Details' }).click();
@@ -92,17 +92,13 @@ test.describe('Server rendering', () => {
 
   test('a category search comes from the server with its first results, and Load More appends after hydration', async ({
     page,
-    request,
   }) => {
     const errors = consoleErrors(page);
-    const categories = (await request.get('/api/categories?featured=1').then((r) => r.json())).data as {
-      category_id: number;
-      slug: string;
-    }[];
+    const categories = await api.call(endpoints.listCategories, { query: { featured: '1' } });
     const counts = await Promise.all(
       categories.map(async (c) => ({
         c,
-        total: (await searchApi({ category_id: [c.category_id], limit: 1 }, request)).count,
+        total: (await searchApi({ category_id: [c.category_id], limit: 1 })).count,
       })),
     );
     const { c: category, total } = counts.find((x) => x.total > 5)!;
@@ -123,12 +119,11 @@ test.describe('Server rendering', () => {
 
   test('a Gujarati visitor gets the page rendered in Gujarati, and one without the cookie yet gets it from the next visit', async ({
     page,
-    request,
   }) => {
     const errors = consoleErrors(page);
     await preferLanguage(page, 'guj'); // chosen before the language cookie existed: local storage only
     await rememberServerHeading(page);
-    const { url } = await aProfile(request);
+    const { url } = await aProfile();
 
     // The server renders English; the browser renders Gujarati itself (no hydration of the wrong language)…
     let response = await page.goto(url);

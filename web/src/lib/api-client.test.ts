@@ -1,6 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, jsonResponse, mockFetch, ok } from '../test/utils';
-import { api, ApiError } from './api-client';
+import { defineEndpoint } from '@gd/contracts/endpoint';
+import * as auth from '@gd/contracts/endpoints/auth';
+import * as contacts from '@gd/contracts/endpoints/contacts';
+import * as directory from '@gd/contracts/endpoints/directory';
+import * as owner from '@gd/contracts/endpoints/owner';
+import * as records from '@gd/contracts/endpoints/records';
+import { z } from 'zod';
+import { ApiError, call } from './api-client';
+
+/** An endpoint that is not in the contract: the client must cope with any answer. */
+const odd = defineEndpoint({
+  method: 'GET',
+  path: '/odd',
+  tags: [],
+  access: 'public',
+  summary: 'odd',
+  data: z.unknown(),
+});
 import { STORAGE_KEYS } from './storage';
 
 vi.mock('./session', () => ({ reloadHome: vi.fn() }));
@@ -28,7 +45,9 @@ beforeEach(() => vi.mocked(reloadHome).mockClear());
 describe('api client', () => {
   it('returns the envelope data and builds the URL under /api with the query string', async () => {
     const fetch = mockFetch({ 'GET /api/businesses': () => ok({ rows: [], count: 0 }) });
-    await expect(api.get('/businesses', { query: { sort: 'newest', limit: 8, city_id: undefined } })).resolves.toEqual({
+    await expect(
+      call(directory.listBusinesses, { query: { sort: 'newest', limit: 8, city_id: undefined } }),
+    ).resolves.toEqual({
       rows: [],
       count: 0,
     });
@@ -38,21 +57,21 @@ describe('api client', () => {
   it('sends JSON and the bearer token from local storage, else from session storage', async () => {
     const fetch = mockFetch({ 'POST /api/contact': () => ok(null) });
     sessionStorage.setItem(STORAGE_KEYS.token, 'session-token');
-    await api.post('/contact', { name: 'Asha' });
+    await call(contacts.sendContactMessage, { body: { name: 'Asha' } as never });
     let headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer session-token');
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(fetch.mock.calls[0]?.[1]?.body).toBe('{"name":"Asha"}');
 
     logIn();
-    await api.post('/contact', { name: 'Asha' });
+    await call(contacts.sendContactMessage, { body: { name: 'Asha' } as never });
     headers = new Headers(fetch.mock.calls[1]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer token-abc');
   });
 
   it('sends no Authorization header without a token', async () => {
     const fetch = mockFetch({ 'GET /api/cities': () => ok([]) });
-    await api.get('/cities');
+    await call(directory.listCities);
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 
@@ -64,7 +83,7 @@ describe('api client', () => {
           errors: { phone: 'MOBILE_EXISTS' },
         }),
     });
-    const error = await caught(api.post('/auth/register', {}));
+    const error = await caught(call(auth.register, { body: {} as never }));
     expect(error.status).toBe(409);
     expect(error.message).toBe('Mobile number is already exists');
     expect(error.messageKey).toBe('MOBILE_EXISTS');
@@ -73,7 +92,7 @@ describe('api client', () => {
 
   it('treats is_error: true as a failure even with status 200', async () => {
     mockFetch({ 'GET /api/odd': () => jsonResponse({ is_error: true, message: 'Nope' }) });
-    const error = await caught(api.get('/odd'));
+    const error = await caught(call(odd));
     expect(error.message).toBe('Nope');
   });
 
@@ -83,7 +102,7 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const error = await caught(api.get('/cities'));
+    const error = await caught(call(directory.listCities));
     expect(error.status).toBe(0);
     expect(error.isNetworkError).toBe(true);
     expect(error.message).toBe('Network error. Please check your internet connection.');
@@ -91,7 +110,7 @@ describe('api client', () => {
 
   it('gives a 500 without an envelope the spec server-error message', async () => {
     mockFetch({ 'GET /api/cities': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    const error = await caught(api.get('/cities'));
+    const error = await caught(call(directory.listCities));
     expect(error.status).toBe(502);
     expect(error.message).toBe('Server error (500). Please try again later.');
   });
@@ -99,7 +118,7 @@ describe('api client', () => {
   it('ends the session on a 401 for a request with a token: storage cleared except selectedLanguage, reload at /', async () => {
     logIn();
     mockFetch({ 'GET /api/my/businesses': () => fail(401, 'Please log in.', { message_key: 'UNAUTHORIZED' }) });
-    const error = await caught(api.get('/my/businesses'));
+    const error = await caught(call(owner.listMyBusinesses));
     expect(error.status).toBe(401);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userName)).toBeNull();
@@ -111,14 +130,14 @@ describe('api client', () => {
   it('leaves the session alone when the caller opts out (the guards validate tokens themselves)', async () => {
     logIn();
     mockFetch({ 'GET /api/auth/me': () => fail(401, 'Please log in.') });
-    await caught(api.get('/auth/me', { skipSessionEnd: true }));
+    await caught(call(auth.getMe, {}, { skipSessionEnd: true }));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-abc');
     expect(reloadHome).not.toHaveBeenCalled();
   });
 
   it('does not reload on a 401 for a request without a token (e.g. a wrong password)', async () => {
     mockFetch({ 'POST /api/auth/login': () => fail(401, 'Invalid phone or password.') });
-    const error = await caught(api.post('/auth/login', { phone: '9876543210', password: 'x' }));
+    const error = await caught(call(auth.login, { body: { phone: '9876543210', password: 'x' } }));
     expect(error.message).toBe('Invalid phone or password.');
     expect(reloadHome).not.toHaveBeenCalled();
   });
@@ -127,7 +146,7 @@ describe('api client', () => {
     const fetch = mockFetch({ 'POST /api/common/upload-image': () => ok({ url: '/uploads/x.webp' }) });
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.png');
-    await api.post('/common/upload-image', form);
+    await call(records.uploadRecordImage, { body: form });
     expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('Content-Type')).toBe(false);
   });

@@ -37,30 +37,3 @@ export function call<E extends EndpointDef>(endpoint: E, ...rest: Rest<E>): Prom
 
 /** The same, with the envelope's message (the server's toast text). */
 export const send = client.send;
-
-// ---- legacy path-based calls, removed once every feature calls endpoints ----
-export type QueryValue = string | number | boolean | null | undefined;
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  keepalive?: boolean;
-  skipSessionEnd?: boolean;
-}
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, ...rest } = options;
-  const endpoint = { method, path, summary: '', tags: [], access: 'public' } as const satisfies EndpointDef;
-  return (await client.call(endpoint as EndpointDef, { body, query } as never, rest)) as T;
-}
-type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
-export const api = {
-  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

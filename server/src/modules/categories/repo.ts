@@ -101,6 +101,16 @@ export async function deleteCategory(db: Db, categoryId: number) {
   await db.deleteFrom('business_categories').where('category_id', '=', categoryId).execute();
 }
 
+/** Some categories by id, read now (admin lists show a category added a moment ago). */
+export function findCategoriesByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('business_categories')
+    .select(['category_id', 'category_name', 'category_name_guj'])
+    .where('category_id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 // --- services -----------------------------------------------------------------------------------------------
 
 /** Every service: the master list (created_by_user_id null) and owners' custom ones. */

@@ -81,3 +81,9 @@ export const slugTaken = repo.slugTaken;
 export const insertCategory = repo.insertCategory;
 export const updateCategory = repo.updateCategory;
 export const deleteCategory = repo.deleteCategory;
+
+/** category id → names, read from the database now (not the cache): for the admin's lists, one query a page. */
+export async function freshCategoriesById(db: Db, ids: readonly number[]) {
+  const rows = await repo.findCategoriesByIds(db, ids);
+  return new Map(rows.map((c) => [c.category_id, c]));
+}

@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ZErrorEnvelope } from '@gd/contracts/schemas/common';
-import { ZContactRequest } from '@gd/contracts/schemas/content';
-import { optionalUser } from '../auth/guards';
+import * as endpoints from '@gd/contracts/endpoints/contacts';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
+import { route } from '../../platform/route';
 import * as service from './service';
 
-/** Contact us (spec §2, §5, §7 CUSTOMER_CONTACT): open to everyone, rate limited per address. */
+/** Contact us (spec §2, §5, §7 CUSTOMER_CONTACT): open to everyone, rate limited per address and per mobile. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/contact',
+  route(
+    app,
+    endpoints.sendContactMessage,
+    async (req) =>
+      ok(
+        await service.createMessage(app.db, {
+          body: req.body,
+          userId: req.user?.user_id ?? null,
+          now: app.clock.now(),
+        }),
+        'Thank you! Your message has been sent.',
+      ),
     {
-      schema: {
-        tags: ['contacts'],
-        summary: 'Sends a contact-us message (stored for the admin contact list)',
-        body: ZContactRequest,
-        response: {
-          200: envelope(z.object({ id: z.number().int() })),
-          400: ZErrorEnvelope,
-          429: ZErrorEnvelope,
-        },
-      },
       preHandler: [
         limit(app, 'contact-ip', { max: 5, timeWindow: '1 hour', key: (req) => req.ip }),
         limit(app, 'contact-mobile', {
@@ -31,13 +28,6 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
           key: (req) => (req.body as { mobile: string }).mobile,
         }),
       ],
-    },
-    async (req) => {
-      const user = await optionalUser(app, req);
-      return ok(
-        await service.createMessage(app.db, { body: req.body, userId: user?.user_id ?? null, now: app.clock.now() }),
-        'Thank you! Your message has been sent.',
-      );
     },
   );
 }

@@ -1,10 +1,13 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
-import { indiaDate } from '@gd/contracts/india-time';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
-import type { DB } from '../../db/schema';
+import { asId, type Db, like, toCount } from '../../db/sql';
 
-type Db = Kysely<DB> | Transaction<DB>;
+/**
+ * The public directory's queries: search, autocomplete, counts and the sitemap, on the businesses table and its
+ * search indexes; and the filters other modules embed to keep to public businesses. Cards carry ids of their city
+ * and category: the service adds the names (reference, categories) and the plan badge (billing).
+ */
 
 /** Approved, not deleted businesses per category. */
 export async function countPublicBusinessesByCategory(db: Db): Promise<Map<number, number>> {
@@ -85,26 +88,19 @@ function publicBusinesses(db: Db, query: Pick<TBusinessListQuery, 'city_id' | 'c
 }
 
 export async function listBusinessCards(db: Db, query: TBusinessListQuery, search?: TextSearch) {
-  let rowsQuery = publicBusinesses(db, query, search)
-    .leftJoin('cities as c', 'c.city_id', 'b.location_id')
-    .leftJoin('business_categories as bc', 'bc.category_id', 'b.category_id')
-    .select([
-      'b.business_id',
-      'b.business_name',
-      'b.owner_name',
-      'b.slug',
-      'b.business_logo',
-      'c.city_name as city',
-      'c.city_name_guj as city_guj',
-      'b.location',
-      'b.category_id',
-      'bc.category_name',
-      'bc.category_name_guj',
-      'b.ratings',
-      'b.number_of_reviews',
-      'b.created_at',
-      activePlanName(),
-    ]);
+  let rowsQuery = publicBusinesses(db, query, search).select([
+    'b.business_id',
+    'b.business_name',
+    'b.owner_name',
+    'b.slug',
+    'b.business_logo',
+    'b.location_id',
+    'b.location',
+    'b.category_id',
+    'b.ratings',
+    'b.number_of_reviews',
+    'b.created_at',
+  ]);
 
   const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
   switch (sort) {
@@ -178,172 +174,6 @@ export async function suggestBusinesses(db: Db, q: string, limit: number) {
   return [...prefix, ...more.filter((r) => !seen.has(r.business_id))].slice(0, limit);
 }
 
-/**
- * The plan badge (decision 27): the plan of the subscription covering today (India), one indexed lookup on
- * subscriptions(business_id, end_date) per row.
- */
-function activePlanName() {
-  const today = indiaDate(new Date());
-  return sql<
-    string | null
-  >`(select s.plan_name from subscriptions s where s.business_id = b.business_id and s.is_active = 1 and s.end_date >= ${today} and s.start_date <= ${today} order by s.end_date desc limit 1)`.as(
-    'plan_name',
-  );
-}
-
-/** An approved, not deleted business with its city and category, for the public profile. */
-export function findPublicProfile(db: Db, businessId: number) {
-  return db
-    .selectFrom('businesses as b')
-    .leftJoin('cities as c', 'c.city_id', 'b.location_id')
-    .leftJoin('business_categories as bc', 'bc.category_id', 'b.category_id')
-    .select([
-      'b.business_id',
-      'b.owner_user_id',
-      'b.business_name',
-      'b.owner_name',
-      'b.slug',
-      'b.business_logo',
-      'b.description',
-      'b.about_me',
-      'b.location',
-      'b.location_id',
-      'c.city_name as city',
-      'c.city_name_guj as city_guj',
-      'b.zipcode',
-      'b.service_areas',
-      'b.operating_hours',
-      'b.year',
-      'b.category_id',
-      'bc.category_name',
-      'bc.category_name_guj',
-      'bc.slug as category_slug',
-      'b.ratings',
-      'b.number_of_reviews',
-      'b.total_view',
-      'b.social_media_facebook',
-      'b.social_media_instagram',
-      'b.social_media_youtube',
-      'b.social_media_pinterest',
-      'b.social_media_website',
-      'b.website_url',
-      'b.created_at',
-      activePlanName(),
-    ])
-    .where('b.business_id', '=', businessId)
-    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
-    .where('b.deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export function listGallery(db: Db, businessId: number) {
-  return db
-    .selectFrom('business_gallery')
-    .select(['photo_id', 'photo_url', 'thumb_url'])
-    .where('business_id', '=', businessId)
-    .orderBy('sort_order')
-    .orderBy('photo_id')
-    .execute();
-}
-
-export function listBusinessServices(db: Db, businessId: number) {
-  return db
-    .selectFrom('business_services as bs')
-    .innerJoin('services as s', 's.service_id', 'bs.service_id')
-    .select(['s.service_id', 's.service_name', 's.service_name_guj'])
-    .where('bs.business_id', '=', businessId)
-    .orderBy('s.service_name')
-    .execute();
-}
-
-/** Spec §2: only active products (and never deleted ones) appear on the profile. */
-export function listActiveProducts(db: Db, businessId: number) {
-  return db
-    .selectFrom('business_products')
-    .select(['product_id', 'product_name', 'description', 'product_price', 'image_name'])
-    .where('business_id', '=', businessId)
-    .where('is_active', '=', sql.lit(1))
-    .where('deleted_at', 'is', null)
-    .orderBy('product_id')
-    .execute();
-}
-
-export function findPublicContact(db: Db, businessId: number) {
-  return db
-    .selectFrom('businesses as b')
-    .leftJoin('options as o', (join) =>
-      join.onRef('o.op_key', '=', 'b.contact_designation').on('o.list_name', '=', 'designation'),
-    )
-    .select([
-      'b.contact_name',
-      'b.contact_email',
-      'b.contact_phone',
-      'o.op_value as designation_name',
-      'o.op_value_guj as designation_name_guj',
-      'b.phone',
-      'b.email',
-      'b.website_url',
-    ])
-    .where('b.business_id', '=', businessId)
-    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
-    .where('b.deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Stores views not yet seen today; answers how many new ones each business got. */
-export async function recordViews(
-  db: Db,
-  views: { business_id: number; viewer_key: string; view_date: string }[],
-): Promise<Map<number, number>> {
-  const added = new Map<number, number>();
-  const newRows: { business_id: number; view_date: string }[] = [];
-  if (!views.length) return added;
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < views.length; i += 500) {
-      const rows = await trx
-        .insertInto('business_views')
-        .values(views.slice(i, i + 500))
-        .onConflict((oc) => oc.doNothing())
-        .returning(['business_id', 'view_date'])
-        .execute();
-      for (const r of rows) added.set(r.business_id, (added.get(r.business_id) ?? 0) + 1);
-      newRows.push(...rows);
-    }
-    for (const [businessId, n] of added) {
-      await trx
-        .updateTable('businesses')
-        .set((eb) => ({ total_view: eb('total_view', '+', n) }))
-        .where('business_id', '=', businessId)
-        .execute();
-    }
-    // The owner's daily chart: new views per business per India day.
-    const perDay = new Map<string, { business_id: number; view_date: string; views: number }>();
-    for (const v of newRows) {
-      const key = `${v.business_id}|${v.view_date}`;
-      const row = perDay.get(key) ?? { business_id: v.business_id, view_date: v.view_date, views: 0 };
-      row.views++;
-      perDay.set(key, row);
-    }
-    for (const row of perDay.values()) {
-      await trx
-        .insertInto('business_view_days')
-        .values(row)
-        .onConflict((oc) =>
-          oc
-            .columns(['business_id', 'view_date'])
-            .doUpdateSet((eb) => ({ views: eb('business_view_days.views', '+', row.views) })),
-        )
-        .execute();
-    }
-  });
-  return added;
-}
-
-/** Views older than the given India date are no longer needed for de-duplication. */
-export function pruneViews(db: Db, beforeDate: string) {
-  return db.deleteFrom('business_views').where('view_date', '<', beforeDate).execute();
-}
-
 export function countPublicBusinesses(db: Db) {
   return db
     .selectFrom('businesses')
@@ -367,23 +197,201 @@ export function listSitemapBusinesses(db: Db, limit: number, offset: number) {
     .execute();
 }
 
-export function findCategory(db: Db, categoryId: number) {
-  return db
-    .selectFrom('business_categories')
-    .select(['category_id', 'category_name', 'category_name_guj', 'slug', 'image'])
-    .where('category_id', '=', categoryId)
-    .executeTakeFirst();
+// ---- filters other modules embed in their queries (the table stays named here only) -------------------------
+
+/**
+ * `exists (…)`: the business whose id is in `column` (a column of the caller's query, e.g. 'j.business_id') is
+ * approved and not deleted. Correlated, so each of the caller's rows costs one primary-key lookup however many
+ * businesses there are (an `in (select …)` would first list every public business).
+ */
+export function isPublicBusiness(column: string) {
+  return sql<boolean>`exists (select 1 from businesses pb where pb.business_id = ${sql.ref(column)} and pb.is_approve = ${sql.lit(APPROVAL.APPROVED)} and pb.deleted_at is null)`;
 }
 
-export function setApproval(
-  db: Db,
-  businessId: number,
-  values: { is_approve: number; approval_reason: string | null; approved_at: string | null; updated_at: string },
-) {
+/** The same for a business that is not deleted (any approval state). */
+export function isLiveBusiness(column: string) {
+  return sql<boolean>`exists (select 1 from businesses lb where lb.business_id = ${sql.ref(column)} and lb.deleted_at is null)`;
+}
+
+/** `select business_id from businesses where …`: the not deleted businesses of one owner (a handful). */
+export function ownedBusinessIdsQuery(db: Db, userId: number) {
   return db
-    .updateTable('businesses')
-    .set(values)
+    .selectFrom('businesses')
+    .select('business_id')
+    .where('owner_user_id', '=', userId)
+    .where('deleted_at', 'is', null);
+}
+
+// ---- for billing (added by Engineer C): a subscription's buyer, an owner's businesses, names on payment lists ----
+
+/** A not deleted business with what a tax invoice says about its buyer. */
+export function findBillingBuyer(db: Db, businessId: number) {
+  return db
+    .selectFrom('businesses')
+    .select([
+      'business_id',
+      'owner_user_id',
+      'business_name',
+      'owner_name',
+      'location',
+      'location_id',
+      'zipcode',
+      'phone',
+    ])
     .where('business_id', '=', businessId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** An owner's not deleted businesses, in id order. */
+export function listOwnedBusinesses(db: Db, userId: number) {
+  return db
+    .selectFrom('businesses')
+    .select(['business_id', 'business_name'])
+    .where('owner_user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('business_id')
+    .execute();
+}
+
+/** business id → name (deleted businesses too: payment history keeps showing them). */
+export async function businessNamesById(db: Db, ids: readonly number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['business_id', 'business_name'])
+    .where('business_id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.business_id, r.business_name]));
+}
+
+// ---- for the admin console (added by Engineer A): its business list, dashboard counts and deletes -----------
+
+export interface AdminBusinessFilter {
+  q?: string | undefined;
+  is_approve?: number | undefined;
+  city_id?: number | undefined;
+}
+
+/** Not deleted businesses matching the admin's search (name, owner's name, phone or id), state and city. */
+function adminMatching(db: Db, f: AdminBusinessFilter) {
+  let q = db.selectFrom('businesses as b').where('b.deleted_at', 'is', null);
+  if (f.is_approve !== undefined) q = q.where('b.is_approve', '=', f.is_approve);
+  if (f.city_id !== undefined) q = q.where('b.location_id', '=', f.city_id);
+  if (f.q) {
+    const text = f.q;
+    const id = asId(text);
+    q = q.where((eb) =>
+      eb.or([
+        like('b.business_name', text),
+        like('b.owner_name', text),
+        eb('b.phone', '=', text),
+        ...(id !== null ? [eb('b.business_id', '=', id)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** Newest first; owner, city and category come as ids (the admin module looks their names up). */
+export function adminListBusinesses(db: Db, f: AdminBusinessFilter & { limit: number; offset: number }) {
+  return adminMatching(db, f)
+    .select([
+      'b.business_id',
+      'b.business_name',
+      'b.owner_name',
+      'b.owner_user_id',
+      'b.location_id',
+      'b.category_id',
+      'b.is_approve',
+      'b.approval_reason',
+      'b.profile_step',
+      'b.slug',
+      'b.created_at',
+    ])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.business_id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+export async function adminCountBusinesses(db: Db, f: AdminBusinessFilter): Promise<number> {
+  const row = await adminMatching(db, f).select(db.fn.countAll<number>().as('n')).executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** approval state → number of not deleted businesses. */
+export async function adminCountByApproval(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['is_approve', db.fn.countAll<number>().as('n')])
+    .where('deleted_at', 'is', null)
+    .groupBy('is_approve')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.is_approve), toCount(r.n)]));
+}
+
+/** Not deleted businesses created in [from, to). */
+export async function adminCountCreated(db: Db, fromIso: string, toIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', fromIso)
+    .where('created_at', '<', toIso)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** owner user id → number of not deleted businesses, for a page of users. */
+export async function adminCountByOwner(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['owner_user_id', db.fn.countAll<number>().as('n')])
+    .where('owner_user_id', 'in', [...new Set(userIds)])
+    .where('deleted_at', 'is', null)
+    .groupBy('owner_user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.owner_user_id, toCount(r.n)]));
+}
+
+/** category id → number of not deleted businesses (any approval state), for a page of categories. */
+export async function adminCountByCategory(db: Db, categoryIds: readonly number[]): Promise<Map<number, number>> {
+  if (!categoryIds.length) return new Map();
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['category_id', db.fn.countAll<number>().as('n')])
+    .where('category_id', 'in', [...new Set(categoryIds)])
+    .where('deleted_at', 'is', null)
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((r) => [r.category_id as number, toCount(r.n)]));
+}
+
+/** A not deleted business's approval state (what the audit entry of an approval or delete shows). */
+export function adminFindBusinessState(db: Db, businessId: number) {
+  return db
+    .selectFrom('businesses')
+    .select(['business_id', 'business_name', 'is_approve', 'approval_reason', 'deleted_at'])
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Soft delete (kept for the audit trail); false when there was no such not deleted business. */
+export async function adminSoftDelete(db: Db, businessId: number, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('businesses')
+    .set({ deleted_at: now, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** `select business_id from businesses where name like %text%` (deleted ones too), to embed in a filter. */
+export function adminBusinessIdsNamed(db: Db, text: string) {
+  return db.selectFrom('businesses').select('business_id').where(like('business_name', text));
 }

@@ -1,10 +1,8 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import {
   AUTOCOMPLETE_LIMIT,
   type TBusinessCard,
-  type TBusinessProfile,
-  type TContactDetails,
   type TBusinessListQuery,
   type TCategory,
   type TCity,
@@ -13,11 +11,22 @@ import {
   type TSuggestion,
 } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
-import { clearMicroCache } from '../../platform/micro-cache';
+import type { Db } from '../../db/sql';
+import { onPublicDataChange, publicDataChanged } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as categories from '../categories/service';
 import * as reference from '../reference/service';
+import * as ownerRepo from './owner-repo';
+import * as profileRepo from './profile-repo';
+import { planNames } from './profile-service';
 import * as repo from './repo';
+
+/**
+ * The public directory: search, autocomplete, category counts and the sitemap's businesses; the approval of a
+ * business; and what other modules need of businesses (names for their lists, filters for their queries). The
+ * public profile and contact details are assembled in `profile-service.ts` (re-exported below); the owner's
+ * editing of the record is in `owner-service.ts`.
+ */
 
 export const listCities = (db: Kysely<DB>): Promise<TCity[]> => reference.listActiveCities(db);
 export const listServices = (db: Kysely<DB>): Promise<TService[]> => categories.listMasterServices(db);
@@ -71,19 +80,28 @@ type Named = { id: number; name: string; name_guj: string | null };
 /** Autocomplete answers for the last 1,000 texts (60 s): every keystroke asks, often the same letters. */
 const suggestions = cachePerDatabase<TSuggestion[]>(60_000, 1_000);
 
-/** Assembled public profiles (15 s): five queries each, and the most viewed are viewed most. */
-const profiles = cachePerDatabase<TBusinessProfile | null>(15_000, 5_000);
-
-/** Forget cached counts, totals, searches and suggestions (after an approval change, an edit or a delete). */
-export function invalidateDirectoryCounts(db: Kysely<DB>): void {
+/** Counts, totals, searches and suggestions: what lists of businesses were built from. */
+function forgetLists(db: object) {
   for (const cache of [categoryCounts, totals, searches, suggestions]) cache(db).clear();
-  clearMicroCache(db);
 }
 
-/** Forget one business's cached profile (after the owner edits it, or its approval changes). */
+// What is cached here follows the public data it was built from (platform/changes.ts): a business approved,
+// edited or deleted; the names of categories and cities cards show. (Profiles follow in profile-service.ts.)
+onPublicDataChange((db, change) => {
+  if (change.topic === 'businesses' || change.topic === 'categories' || change.topic === 'reference') forgetLists(db);
+});
+
+/**
+ * Forget cached counts, totals, searches and suggestions (after an approval change, an edit or a delete).
+ * Kept for modules that still call it: it announces `businesses` like any other change.
+ */
+export function invalidateDirectoryCounts(db: Kysely<DB>): void {
+  publicDataChanged(db, { topic: 'businesses' });
+}
+
+/** Forget one business's cached profile (and what lists showed of it): announces `businesses` with its id. */
 export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
-  profiles(db).delete(String(businessId));
-  clearMicroCache(db);
+  publicDataChanged(db, { topic: 'businesses', id: businessId });
 }
 
 /** Category and service names match from 3 characters (shorter text would match nearly all of them). */
@@ -104,8 +122,42 @@ export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
   return suggestions(db).get(key, () => repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT) as Promise<TSuggestion[]>);
 }
 
-const cardsOf = (rows: Awaited<ReturnType<typeof repo.listBusinessCards>>): TBusinessCard[] =>
-  rows.map((r) => ({ ...r, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) }));
+/** Rows → cards: city and category names from their modules' in-memory lists, plan badges in one query. */
+async function cardsOf(
+  db: Kysely<DB>,
+  rows: Awaited<ReturnType<typeof repo.listBusinessCards>>,
+): Promise<TBusinessCard[]> {
+  if (!rows.length) return [];
+  const [cities, cats, plans] = await Promise.all([
+    reference.citiesById(db),
+    categories.categoriesById(db),
+    planNames(
+      db,
+      rows.map((r) => r.business_id),
+    ),
+  ]);
+  return rows.map((r) => {
+    const city = r.location_id === null ? undefined : cities.get(r.location_id);
+    const category = r.category_id === null ? undefined : cats.get(r.category_id);
+    return {
+      business_id: r.business_id,
+      business_name: r.business_name,
+      owner_name: r.owner_name,
+      slug: r.slug,
+      business_logo: r.business_logo,
+      city: city?.city_name ?? null,
+      city_guj: city?.city_name_guj ?? null,
+      location: r.location,
+      category_id: r.category_id,
+      category_name: category?.category_name ?? null,
+      category_name_guj: category?.category_name_guj ?? null,
+      ratings: Number(r.ratings),
+      number_of_reviews: Number(r.number_of_reviews),
+      created_at: r.created_at,
+      plan_name: plans.get(r.business_id) ?? null,
+    };
+  });
+}
 
 export async function listBusinesses(
   db: Kysely<DB>,
@@ -120,119 +172,53 @@ export async function listBusinesses(
         repo.listBusinessCards(db, query, search),
         repo.countBusinessCards(db, query, search),
       ]);
-      return { rows: cardsOf(rows), count };
+      return { rows: await cardsOf(db, rows), count };
     });
   }
   const [rows, count] = await Promise.all([
     repo.listBusinessCards(db, query),
     totals(db).get(filters, () => repo.countBusinessCards(db, query)),
   ]);
-  return { rows: cardsOf(rows), count };
+  return { rows: await cardsOf(db, rows), count };
 }
 
-/** Spec §2: a social link without http(s) gets https:// in front; empty means none. */
-export function withHttps(link: string | null | undefined): string | null {
-  const v = link?.trim();
-  if (!v) return null;
-  return /^https?:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`;
-}
-
-export function getProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
-  return profiles(db).get(String(businessId), () => loadProfile(db, businessId));
-}
-
-async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
-  const b = await repo.findPublicProfile(db, businessId);
-  if (!b) return null;
-  const [gallery, services, products] = await Promise.all([
-    repo.listGallery(db, businessId),
-    repo.listBusinessServices(db, businessId),
-    repo.listActiveProducts(db, businessId),
-  ]);
-  return {
-    business_id: b.business_id,
-    business_name: b.business_name,
-    owner_name: b.owner_name,
-    slug: b.slug,
-    business_logo: b.business_logo,
-    description: b.description,
-    about_me: b.about_me,
-    location: b.location,
-    location_id: b.location_id,
-    city: b.city,
-    city_guj: b.city_guj,
-    zipcode: b.zipcode,
-    service_areas: b.service_areas,
-    operating_hours: b.operating_hours,
-    year: b.year,
-    category_id: b.category_id,
-    category_name: b.category_name,
-    category_name_guj: b.category_name_guj,
-    category_slug: b.category_slug,
-    ratings: Number(b.ratings),
-    number_of_reviews: Number(b.number_of_reviews),
-    total_view: Number(b.total_view),
-    social: {
-      facebook: withHttps(b.social_media_facebook),
-      instagram: withHttps(b.social_media_instagram),
-      youtube: withHttps(b.social_media_youtube),
-      pinterest: withHttps(b.social_media_pinterest),
-      website: withHttps(b.social_media_website ?? b.website_url),
-    },
-    gallery,
-    services,
-    products,
-    owner_user_id: b.owner_user_id,
-    created_at: b.created_at,
-    plan_name: b.plan_name ?? null,
-  };
-}
-
-export async function getContact(db: Kysely<DB>, businessId: number): Promise<TContactDetails | null> {
-  const c = await repo.findPublicContact(db, businessId);
-  return c ? { ...c, website_url: withHttps(c.website_url) } : null;
-}
+// The public profile and the contact details: profile-service.ts (with their cache).
+export { getContact, getProfile, withHttps } from './profile-service';
 
 /** Whether the business is public (approved, not deleted), and who owns it. */
-export async function publicOwner(db: Kysely<DB>, businessId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('businesses')
-    .select('owner_user_id')
-    .where('business_id', '=', businessId)
-    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.owner_user_id ?? null;
+export async function publicOwner(db: Db, businessId: number): Promise<number | null> {
+  return (await profileRepo.findPublicOwner(db, businessId))?.owner_user_id ?? null;
 }
 
-/** Reviews keep the business's rating and review count (decision 4). */
-export async function setRatings(db: Kysely<DB>, businessId: number, average: number, count: number) {
-  await db
-    .updateTable('businesses')
-    .set({ ratings: average, number_of_reviews: count })
-    .where('business_id', '=', businessId)
-    .execute();
-  invalidateProfile(db, businessId);
+/** Reviews keep the business's rating and review count (decision 4); the caller announces `reviews`. */
+export async function setRatings(db: Db, businessId: number, average: number, count: number): Promise<void> {
+  await profileRepo.setRatings(db, businessId, average, count);
 }
 
 /** Inquiries received count on the business (total_inquiry). */
-export async function countInquiry(db: Kysely<DB> | Transaction<DB>, businessId: number) {
-  await db
-    .updateTable('businesses')
-    .set((eb) => ({ total_inquiry: eb('total_inquiry', '+', 1) }))
-    .where('business_id', '=', businessId)
-    .execute();
+export async function countInquiry(db: Db, businessId: number): Promise<void> {
+  await profileRepo.addInquiry(db, businessId);
 }
 
 export const countPublicBusinesses = (db: Kysely<DB>) => repo.countPublicBusinesses(db);
 export const listSitemapBusinesses = (db: Kysely<DB>, limit: number, offset: number) =>
   repo.listSitemapBusinesses(db, limit, offset);
 
+/** A category with its number of public businesses (the category page's head). */
 export async function getCategory(db: Kysely<DB>, categoryId: number) {
-  const category = await repo.findCategory(db, categoryId);
+  const [category, counts] = await Promise.all([
+    categories.categoriesById(db).then((all) => all.get(categoryId)),
+    categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db)),
+  ]);
   if (!category) return null;
-  const counts = await categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db));
-  return { ...category, business_count: counts.get(categoryId) ?? 0 };
+  return {
+    category_id: category.category_id,
+    category_name: category.category_name,
+    category_name_guj: category.category_name_guj,
+    slug: category.slug,
+    image: category.image,
+    business_count: counts.get(categoryId) ?? 0,
+  };
 }
 
 /** Decision 6: an admin approves or rejects (with an optional reason); public lists change at once. */
@@ -248,11 +234,11 @@ export async function setApproval(
 
 /** The approval write alone, inside the caller's transaction; call approvalChanged() once it commits. */
 export async function writeApproval(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Db,
   businessId: number,
   input: { is_approve: 1 | 2; reason: string | null; now: Date },
 ): Promise<boolean> {
-  const result = await repo.setApproval(db, businessId, {
+  const result = await ownerRepo.setApproval(db, businessId, {
     is_approve: input.is_approve,
     approval_reason: input.is_approve === APPROVAL.REJECTED ? input.reason : null,
     approved_at: input.is_approve === APPROVAL.APPROVED ? input.now.toISOString() : null,
@@ -263,6 +249,61 @@ export async function writeApproval(
 
 /** After a business's public visibility changed (approval, admin delete): forget what the public was shown. */
 export function approvalChanged(db: Kysely<DB>, businessId: number): void {
-  invalidateProfile(db, businessId);
-  invalidateDirectoryCounts(db);
+  publicDataChanged(db, { topic: 'businesses', id: businessId });
 }
+
+// ---- for other modules' lists and queries --------------------------------------------------------------------
+
+/**
+ * business id → what jobs, offers and inquiries show of it (name, owner's name, logo, address, city), with its
+ * state (approval, deletion) and owner: one query for a page of their rows.
+ */
+export async function businessesById(db: Db, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, BusinessSummary>();
+  const [rows, cities] = await Promise.all([profileRepo.findSummaries(db, ids), reference.citiesById(db)]);
+  return new Map(
+    rows.map((r): [number, BusinessSummary] => {
+      const city = r.location_id === null ? undefined : cities.get(r.location_id);
+      return [r.business_id, { ...r, city: city?.city_name ?? null, city_guj: city?.city_name_guj ?? null }];
+    }),
+  );
+}
+export type BusinessSummary = Awaited<ReturnType<typeof profileRepo.findSummaries>>[number] & {
+  city: string | null;
+  city_guj: string | null;
+};
+
+/** Query filters to embed (see repo.ts): approved and not deleted / not deleted / one owner's business ids. */
+export const isPublicBusiness = repo.isPublicBusiness;
+export const isLiveBusiness = repo.isLiveBusiness;
+export const ownedBusinessIdsQuery = repo.ownedBusinessIdsQuery;
+
+// ---- for billing (added by Engineer C) ------------------------------------------------------------------------
+
+/** The buyer on a tax invoice: a not deleted business, its owner, and its city's name and state; null if none. */
+export async function billingBuyer(db: Kysely<DB>, businessId: number) {
+  const b = await repo.findBillingBuyer(db, businessId);
+  if (!b) return null;
+  const city = b.location_id === null ? undefined : await reference.findCity(db, b.location_id);
+  return { ...b, city_name: city?.city_name ?? null, state: city?.state ?? null };
+}
+
+/** An owner's not deleted businesses (id and name), in id order. */
+export const ownedBusinesses = (db: Kysely<DB>, userId: number) => repo.listOwnedBusinesses(db, userId);
+
+/** business id → name, for lists of another module's rows (one query per page). */
+export const businessNamesById = (db: Kysely<DB>, ids: readonly number[]) => repo.businessNamesById(db, ids);
+
+// ---- for the admin console (added by Engineer A): its business list, dashboard counts and deletes -----------
+// (the admin module adds names through users/reference/categories, the audit entry, and approvalChanged())
+
+export type { AdminBusinessFilter } from './repo';
+export const adminListBusinesses = repo.adminListBusinesses;
+export const adminCountBusinesses = repo.adminCountBusinesses;
+export const adminCountByApproval = repo.adminCountByApproval;
+export const adminCountCreated = repo.adminCountCreated;
+export const adminCountByOwner = repo.adminCountByOwner;
+export const adminCountByCategory = repo.adminCountByCategory;
+export const adminFindBusinessState = repo.adminFindBusinessState;
+export const adminSoftDelete = repo.adminSoftDelete;
+export const adminBusinessIdsNamed = repo.adminBusinessIdsNamed;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import * as repo from './repo';
+import * as repo from './views-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {

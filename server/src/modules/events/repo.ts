@@ -1,9 +1,7 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { TEventStatus } from '@gd/contracts/schemas/content';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/sql';
 import type { EventsTable } from './tables';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 const CARD = [
   'event_id',

@@ -11,11 +11,11 @@ import {
 } from '@gd/contracts/schemas/content';
 import type { DB } from '../../db/schema';
 import { audit } from '../audit/service';
+import { publicDataChanged } from '../../platform/changes';
 import { storeContentImage } from '../../platform/content-images';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage';
 import type { MultipartForm } from '../../platform/uploads';
-import { forgetSitemaps } from '../seo/service';
 import * as repo from './repo';
 
 export interface ContentCtx {
@@ -23,6 +23,9 @@ export interface ContentCtx {
   storage: FileStorage;
   clock: { now(): Date };
 }
+
+/** After a write committed: the public lists, pages and sitemaps built from events are forgotten. */
+const eventsChanged = (ctx: ContentCtx, eventId: number) => publicDataChanged(ctx.db, { topic: 'events', id: eventId });
 
 type EventRow = Awaited<ReturnType<typeof repo.find>> & object;
 
@@ -109,7 +112,7 @@ export async function create(ctx: ContentCtx, adminId: number, form: MultipartFo
       });
       return event_id;
     });
-    forgetSitemaps(ctx.db);
+    eventsChanged(ctx, id);
     return adminGet(ctx, id);
   } catch (err) {
     await ctx.storage.remove(image);
@@ -145,7 +148,7 @@ export async function update(ctx: ContentCtx, adminId: number, eventId: number, 
     });
   });
   if (form.file) await ctx.storage.remove(before.event_image_url);
-  forgetSitemaps(ctx.db);
+  eventsChanged(ctx, eventId);
   return adminGet(ctx, eventId);
 }
 
@@ -164,5 +167,5 @@ export async function remove(ctx: ContentCtx, adminId: number, eventId: number):
     });
   });
   await ctx.storage.remove(before.event_image_url);
-  forgetSitemaps(ctx.db);
+  eventsChanged(ctx, eventId);
 }

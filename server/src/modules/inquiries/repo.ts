@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Db } from '../../db/sql';
 
-type Db = Kysely<DB> | Transaction<DB>;
+/** Inquiries visitors sent to businesses (the business names are the directory's). */
 
 export const insertInquiry = (
   db: Db,
@@ -17,24 +16,15 @@ export const insertInquiry = (
   },
 ) => db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
 
+const columns = ['id', 'created_at', 'name', 'email', 'mobile', 'subject', 'message', 'business_id'] as const;
+
 export const listForBusiness = (db: Db, businessId: number) =>
   db
-    .selectFrom('inquiries as i')
-    .innerJoin('businesses as b', 'b.business_id', 'i.business_id')
-    .select([
-      'i.id',
-      'i.created_at',
-      'i.name',
-      'i.email',
-      'i.mobile',
-      'i.subject',
-      'i.message',
-      'i.business_id',
-      'b.business_name',
-    ])
-    .where('i.business_id', '=', businessId)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
+    .selectFrom('inquiries')
+    .select(columns)
+    .where('business_id', '=', businessId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 
 export const deleteForBusiness = (db: Db, businessId: number, inquiryId: number) =>
@@ -42,23 +32,11 @@ export const deleteForBusiness = (db: Db, businessId: number, inquiryId: number)
 
 export const listSentBy = (db: Db, userId: number) =>
   db
-    .selectFrom('inquiries as i')
-    .innerJoin('businesses as b', 'b.business_id', 'i.business_id')
-    .select([
-      'i.id',
-      'i.created_at',
-      'i.name',
-      'i.email',
-      'i.mobile',
-      'i.subject',
-      'i.message',
-      'i.business_id',
-      'b.business_name',
-      'b.slug as business_slug',
-    ])
-    .where('i.user_id', '=', userId)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
+    .selectFrom('inquiries')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 
 export const createdSince = (db: Db, businessId: number, sinceIso: string) =>
@@ -68,3 +46,15 @@ export const createdSince = (db: Db, businessId: number, sinceIso: string) =>
     .where('business_id', '=', businessId)
     .where('created_at', '>=', sinceIso)
     .execute();
+
+// ---- for the admin console (added by Engineer A): the dashboard's count ---------------------------------------
+
+/** Inquiries sent since an instant (all businesses). */
+export async function adminCountSince(db: Db, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,35 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ZErrorEnvelope, ZIdParam } from '@gd/contracts/schemas/common';
-import { ZCreateInquiryRequest } from '@gd/contracts/schemas/directory';
+import * as endpoints from '@gd/contracts/endpoints/inquiries';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
+import { route } from '../../platform/route';
 import * as service from './service';
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/businesses/:id/inquiries',
-    {
-      schema: {
-        tags: ['inquiries'],
-        summary: 'Sends an inquiry to an approved business (login required)',
-        security: [{ bearerAuth: [] }],
-        params: ZIdParam,
-        body: ZCreateInquiryRequest,
-        response: {
-          200: envelope(z.object({ id: z.number().int() })),
-          400: ZErrorEnvelope,
-          401: ZErrorEnvelope,
-          404: ZErrorEnvelope,
-          429: ZErrorEnvelope,
-        },
-      },
-      preHandler: [
-        app.requireUser,
-        limit(app, 'inquiry', { max: 20, timeWindow: '1 hour', key: (req) => String(req.user?.user_id) }),
-      ],
-    },
+  route(
+    app,
+    endpoints.createInquiry,
     async (req) =>
       ok(
         await service.createInquiry(app.db, {
@@ -40,5 +19,6 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
         }),
         'Inquiry submitted successfully!',
       ),
+    { preHandler: limit(app, 'inquiry', { max: 20, timeWindow: '1 hour', key: (req) => String(req.user?.user_id) }) },
   );
 }

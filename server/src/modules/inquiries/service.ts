@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ZCreateInquiryRequest } from '@gd/contracts/schemas/directory';
+import type { TReceivedInquiry, TSentInquiry } from '@gd/contracts/schemas/owner';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -30,8 +31,32 @@ export async function createInquiry(
   });
 }
 
-export const listForBusiness = (db: Kysely<DB>, businessId: number) => repo.listForBusiness(db, businessId);
-export const listSentBy = (db: Kysely<DB>, userId: number) => repo.listSentBy(db, userId);
+/**
+ * The inquiries a business received, newest first, each with the business's name. Inquiries are only ever
+ * sent to existing businesses (which are deleted softly), so every row has one.
+ */
+export async function listForBusiness(db: Kysely<DB>, businessId: number): Promise<TReceivedInquiry[]> {
+  const rows = await repo.listForBusiness(db, businessId);
+  const businesses = await directory.businessesById(db, rows.length ? [businessId] : []);
+  return rows.flatMap((r) => {
+    const b = businesses.get(r.business_id);
+    return b ? [{ ...r, business_name: b.business_name }] : [];
+  });
+}
+
+/** Decision 25: the inquiries the user sent, newest first, with the business's name and slug. */
+export async function listSentBy(db: Kysely<DB>, userId: number): Promise<TSentInquiry[]> {
+  const rows = await repo.listSentBy(db, userId);
+  const businesses = await directory.businessesById(
+    db,
+    rows.map((r) => r.business_id),
+  );
+  return rows.flatMap((r) => {
+    const b = businesses.get(r.business_id);
+    return b ? [{ ...r, business_name: b.business_name, business_slug: b.slug }] : [];
+  });
+}
+
 export const createdSince = (db: Kysely<DB>, businessId: number, since: Date) =>
   repo.createdSince(db, businessId, since.toISOString());
 
@@ -40,3 +65,8 @@ export async function deleteForBusiness(db: Kysely<DB>, businessId: number, inqu
   const result = await repo.deleteForBusiness(db, businessId, inquiryId);
   if (!Number(result.numDeletedRows)) throw AppError.notFound('INQUIRY_NOT_FOUND', 'Inquiry not found');
 }
+
+// ---- for the admin console (added by Engineer A): the dashboard's count ---------------------------------------
+
+/** Inquiries sent since an instant, to every business. */
+export const adminCountSince = (db: Kysely<DB>, since: Date) => repo.adminCountSince(db, since.toISOString());

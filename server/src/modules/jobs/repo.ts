@@ -1,17 +1,18 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/sql';
+import * as directory from '../directory/service';
 import type { JobApplicationsTable, JobsTable } from './tables';
 
-type Db = Kysely<DB> | Transaction<DB>;
+/**
+ * The jobs board's tables (job categories, jobs, applications). Which businesses are public or whose they are
+ * is the directory's: its filters are embedded here; the service adds business and city names to the rows.
+ */
 
-/** Every column a job answer needs: the job, its category, its city and its business. */
+/** Every column a job answer needs of the job and its category. */
 function jobQuery(db: Db) {
   return db
     .selectFrom('jobs as j')
-    .innerJoin('businesses as b', 'b.business_id', 'j.business_id')
     .leftJoin('job_categories as jc', 'jc.job_cat_id', 'j.category_id')
-    .leftJoin('cities as c', 'c.city_id', 'j.city_id')
-    .leftJoin('cities as bc', 'bc.city_id', 'b.location_id')
     .select([
       'j.job_id',
       'j.business_id',
@@ -27,8 +28,6 @@ function jobQuery(db: Db) {
       'j.remote_type',
       'j.address_line',
       'j.city_id',
-      'c.city_name as city',
-      'c.city_name_guj as city_guj',
       'j.state',
       'j.country',
       'j.salary_min',
@@ -43,12 +42,6 @@ function jobQuery(db: Db) {
       'j.approval_reason',
       'j.created_at',
       'j.updated_at',
-      'b.business_name',
-      'b.owner_name',
-      'b.business_logo',
-      'b.location as business_address',
-      'bc.city_name as business_city',
-      'b.zipcode as business_zipcode',
     ]);
 }
 export type JobRow = Awaited<ReturnType<ReturnType<typeof jobQuery>['executeTakeFirstOrThrow']>>;
@@ -66,8 +59,7 @@ function publicJobs(db: Db, f: PublicFilter) {
     .where('j.deleted_at', 'is', null)
     .where('j.status', '=', 1)
     .where('j.approval_status', '=', 1)
-    .where('b.deleted_at', 'is', null)
-    .where('b.is_approve', '=', 1);
+    .where(directory.isPublicBusiness('j.business_id'));
   if (f.city_id) q = q.where('j.city_id', '=', f.city_id);
   if (f.category_id) q = q.where('j.category_id', '=', f.category_id);
   if (f.employment_type) q = q.where('j.employment_type', '=', f.employment_type);
@@ -99,23 +91,11 @@ export function listSitemap(db: Db, limit: number) {
     .execute();
 }
 
-/** The caller's undeleted business, or undefined (another owner's business looks like no business). */
-export function findOwnedBusiness(db: Db, businessId: number, userId: number) {
-  return db
-    .selectFrom('businesses')
-    .select(['business_id', 'business_name', 'is_approve', 'category_id'])
-    .where('business_id', '=', businessId)
-    .where('owner_user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
 /** Jobs of the owner's undeleted businesses (one business, or all of them). */
 export function listOwned(db: Db, userId: number, businessId?: number) {
   let q = jobQuery(db)
     .where('j.deleted_at', 'is', null)
-    .where('b.deleted_at', 'is', null)
-    .where('b.owner_user_id', '=', userId);
+    .where('j.business_id', 'in', directory.ownedBusinessIdsQuery(db, userId));
   if (businessId) q = q.where('j.business_id', '=', businessId);
   return q.orderBy('j.created_at', 'desc').orderBy('j.job_id', 'desc').execute();
 }
@@ -125,8 +105,7 @@ export function findOwned(db: Db, userId: number, businessId: number, jobId: num
     .where('j.job_id', '=', jobId)
     .where('j.business_id', '=', businessId)
     .where('j.deleted_at', 'is', null)
-    .where('b.deleted_at', 'is', null)
-    .where('b.owner_user_id', '=', userId)
+    .where('j.business_id', 'in', directory.ownedBusinessIdsQuery(db, userId))
     .executeTakeFirst();
 }
 
@@ -183,10 +162,6 @@ export async function activeCategoryExists(db: Db, id: number) {
   return row !== undefined;
 }
 
-export async function cityExists(db: Db, id: number) {
-  return (await db.selectFrom('cities').select('city_id').where('city_id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 export async function insertApplication(db: Db, values: Insertable<JobApplicationsTable>) {
   const row = await db.insertInto('job_applications').values(values).returning('job_app_id').executeTakeFirstOrThrow();
   return row.job_app_id;
@@ -206,12 +181,10 @@ function receivedQuery(db: Db, userId: number) {
   return db
     .selectFrom('job_applications as a')
     .innerJoin('jobs as j', 'j.job_id', 'a.job_id')
-    .innerJoin('businesses as b', 'b.business_id', 'j.business_id')
     .select([
       'a.job_app_id',
       'a.job_id',
       'j.business_id',
-      'b.business_name',
       'a.created_at',
       'a.candidate_name',
       'a.candidate_email',
@@ -221,8 +194,7 @@ function receivedQuery(db: Db, userId: number) {
       'j.title',
       'j.description',
     ])
-    .where('b.owner_user_id', '=', userId)
-    .where('b.deleted_at', 'is', null)
+    .where('j.business_id', 'in', directory.ownedBusinessIdsQuery(db, userId))
     .where('j.deleted_at', 'is', null);
 }
 
@@ -250,8 +222,6 @@ export function listSent(db: Db, userId: number) {
   return db
     .selectFrom('job_applications as a')
     .innerJoin('jobs as j', 'j.job_id', 'a.job_id')
-    .innerJoin('businesses as b', 'b.business_id', 'j.business_id')
-    .leftJoin('cities as c', 'c.city_id', 'j.city_id')
     .select([
       'a.job_app_id',
       'a.created_at',
@@ -262,11 +232,8 @@ export function listSent(db: Db, userId: number) {
       'a.cover_letter',
       'j.job_id',
       'j.title',
-      'b.business_name',
-      'b.owner_name',
-      'b.business_logo',
-      'c.city_name as city',
-      'c.city_name_guj as city_guj',
+      'j.business_id',
+      'j.city_id',
       'j.state',
       'j.country',
       'j.employment_type',
@@ -280,8 +247,6 @@ export function listSent(db: Db, userId: number) {
       'j.status',
       'j.approval_status',
       'j.deleted_at',
-      'b.deleted_at as business_deleted_at',
-      'b.is_approve',
     ])
     .where('a.user_id', '=', userId)
     .orderBy('a.created_at', 'desc')
@@ -300,7 +265,7 @@ export async function deleteSent(db: Db, userId: number, jobAppId: number) {
 
 /** The admin's list: every undeleted job, pending first, then newest. */
 export async function listForAdmin(db: Db, approvalStatus: number | undefined, limit: number, offset: number) {
-  let q = jobQuery(db).where('j.deleted_at', 'is', null).where('b.deleted_at', 'is', null);
+  let q = jobQuery(db).where('j.deleted_at', 'is', null).where(directory.isLiveBusiness('j.business_id'));
   if (approvalStatus !== undefined) q = q.where('j.approval_status', '=', approvalStatus);
   const [rows, total] = await Promise.all([
     q.orderBy('j.created_at', 'desc').orderBy('j.job_id', 'desc').limit(limit).offset(offset).execute(),

@@ -15,9 +15,12 @@ import type { TList } from '@gd/contracts/schemas/common';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { audit } from '../audit/service';
+import { publicDataChanged } from '../../platform/changes';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
-import { clearMicroCache } from '../../platform/micro-cache';
+import * as business from '../directory/owner-service';
+import * as directory from '../directory/service';
+import * as reference from '../reference/service';
 import { settingFlag } from '../settings/service';
 import * as repo from './repo';
 
@@ -41,7 +44,13 @@ const slugTaken = () =>
 const safeLink = (url: string | null) => (url && HTTPS_URL_PATTERN.test(url) ? url : null);
 const toPaise = (rupees: number | null | undefined) => (rupees == null ? null : Math.round(rupees * 100));
 
-export function toJob(r: repo.JobRow): TJob {
+/** After a write committed: the public job lists, pages and the sitemap are forgotten. */
+const jobsChanged = (ctx: JobsCtx, jobId: number) => publicDataChanged(ctx.db, { topic: 'jobs', id: jobId });
+
+type Cities = Awaited<ReturnType<typeof reference.citiesById>>;
+
+export function toJob(r: repo.JobRow, b: directory.BusinessSummary, cities: Cities): TJob {
+  const city = r.city_id === null ? undefined : cities.get(r.city_id);
   return {
     job_id: r.job_id,
     business_id: r.business_id,
@@ -57,8 +66,8 @@ export function toJob(r: repo.JobRow): TJob {
     remote_type: Number(r.remote_type),
     address_line: r.address_line,
     city_id: r.city_id,
-    city: r.city ?? null,
-    city_guj: r.city_guj ?? null,
+    city: city?.city_name ?? null,
+    city_guj: city?.city_name_guj ?? null,
     state: r.state,
     country: r.country,
     salary_min: r.salary_min === null ? null : Number(r.salary_min),
@@ -75,13 +84,32 @@ export function toJob(r: repo.JobRow): TJob {
     updated_at: r.updated_at,
     business: {
       business_id: r.business_id,
-      business_name: r.business_name || r.owner_name || null,
-      business_logo: r.business_logo,
-      address: r.business_address ?? null,
-      city: r.business_city ?? null,
-      zipcode: r.business_zipcode ?? null,
+      business_name: b.business_name || b.owner_name || null,
+      business_logo: b.business_logo,
+      address: b.location,
+      city: b.city,
+      zipcode: b.zipcode,
     },
   };
+}
+
+/** Rows → jobs, with their businesses (one lookup for the page) and the names of their cities. */
+async function toJobs(db: Kysely<DB>, rows: repo.JobRow[]): Promise<TJob[]> {
+  const [businesses, cities] = await Promise.all([
+    directory.businessesById(
+      db,
+      rows.map((r) => r.business_id),
+    ),
+    reference.citiesById(db),
+  ]);
+  return rows.flatMap((r) => {
+    const b = businesses.get(r.business_id);
+    return b ? [toJob(r, b, cities)] : [];
+  });
+}
+
+async function toOneJob(db: Kysely<DB>, row: repo.JobRow | undefined): Promise<TJob | null> {
+  return row ? ((await toJobs(db, [row]))[0] ?? null) : null;
 }
 
 /* ---------------------------------------------------------------- public */
@@ -91,19 +119,18 @@ export async function listPublic(
   q: repo.PublicFilter & { limit: number; offset: number },
 ): Promise<TList<TJob>> {
   const { rows, count } = await repo.listPublic(ctx.db, q, q.limit, q.offset);
-  return { rows: rows.map(toJob), count };
+  return { rows: await toJobs(ctx.db, rows), count };
 }
 
 export async function getPublic(ctx: JobsCtx, jobId: number): Promise<TJob> {
-  const row = await repo.findPublic(ctx.db, jobId);
-  if (!row) throw jobNotFound();
-  return toJob(row);
+  const job = await toOneJob(ctx.db, await repo.findPublic(ctx.db, jobId));
+  if (!job) throw jobNotFound();
+  return job;
 }
 
 /** For the server-rendered head of /job-view/:id: null when the job is not public. */
 export async function findPublicJob(db: Kysely<DB>, jobId: number): Promise<TJob | null> {
-  const row = await repo.findPublic(db, jobId);
-  return row ? toJob(row) : null;
+  return toOneJob(db, await repo.findPublic(db, jobId));
 }
 
 export const listSitemapJobs = (db: Kysely<DB>, limit = 5000) => repo.listSitemap(db, limit);
@@ -139,7 +166,7 @@ export async function apply(ctx: JobsCtx, userId: number, jobId: number, body: A
 /* ---------------------------------------------------------------- owner */
 
 async function ownedBusiness(ctx: JobsCtx, userId: number, businessId: number) {
-  const b = await repo.findOwnedBusiness(ctx.db, businessId, userId);
+  const b = await business.findOwnedBusiness(ctx.db, businessId, userId);
   if (!b) throw businessNotFound();
   return b;
 }
@@ -147,7 +174,7 @@ async function ownedBusiness(ctx: JobsCtx, userId: number, businessId: number) {
 async function checkReferences(ctx: JobsCtx, body: CreateJob | UpdateJob) {
   if (body.category_id != null && !(await repo.activeCategoryExists(ctx.db, body.category_id)))
     throw AppError.validation('category_id', 'JOB_CATEGORY_INVALID', 'Please choose an active job category.');
-  if (body.city_id != null && !(await repo.cityExists(ctx.db, body.city_id)))
+  if (body.city_id != null && !(await reference.cityExists(ctx.db, body.city_id)))
     throw AppError.validation('city_id', 'FIELD_INVALID', 'Please choose a city from the list.');
 }
 
@@ -177,17 +204,17 @@ function columns(body: CreateJob | UpdateJob) {
 
 export async function listForBusiness(ctx: JobsCtx, userId: number, businessId: number): Promise<TJob[]> {
   await ownedBusiness(ctx, userId, businessId);
-  return (await repo.listOwned(ctx.db, userId, businessId)).map(toJob);
+  return toJobs(ctx.db, await repo.listOwned(ctx.db, userId, businessId));
 }
 
 export async function listAllOwned(ctx: JobsCtx, userId: number): Promise<TJob[]> {
-  return (await repo.listOwned(ctx.db, userId)).map(toJob);
+  return toJobs(ctx.db, await repo.listOwned(ctx.db, userId));
 }
 
 export async function getOwned(ctx: JobsCtx, userId: number, businessId: number, jobId: number): Promise<TJob> {
-  const row = await repo.findOwned(ctx.db, userId, businessId, jobId);
-  if (!row) throw jobNotFound();
-  return toJob(row);
+  const job = await toOneJob(ctx.db, await repo.findOwned(ctx.db, userId, businessId, jobId));
+  if (!job) throw jobNotFound();
+  return job;
 }
 
 /**
@@ -216,7 +243,7 @@ export async function create(ctx: JobsCtx, userId: number, businessId: number, b
     if (uniqueViolationColumn(err)) throw slugTaken();
     throw err;
   }
-  clearMicroCache(ctx.db);
+  jobsChanged(ctx, jobId);
   return getOwned(ctx, userId, businessId, jobId);
 }
 
@@ -237,7 +264,7 @@ export async function update(
     if (uniqueViolationColumn(err)) throw slugTaken();
     throw err;
   }
-  clearMicroCache(ctx.db);
+  jobsChanged(ctx, jobId);
   return getOwned(ctx, userId, businessId, jobId);
 }
 
@@ -246,15 +273,17 @@ export async function remove(ctx: JobsCtx, userId: number, businessId: number, j
   const row = await repo.findOwned(ctx.db, userId, businessId, jobId);
   if (!row) throw AppError.notFound('JOB_NOT_FOUND', 'Job not found to delete.');
   await repo.updateJob(ctx.db, jobId, { deleted_at: iso(ctx), updated_at: iso(ctx) });
-  clearMicroCache(ctx.db);
+  jobsChanged(ctx, jobId);
 }
 
-function toReceived(r: Awaited<ReturnType<typeof repo.listReceived>>[number]): TReceivedApplication {
+type Received = Awaited<ReturnType<typeof repo.listReceived>>[number];
+
+function toReceived(r: Received, businessName: string | null): TReceivedApplication {
   return {
     job_app_id: r.job_app_id,
     job_id: r.job_id,
     business_id: r.business_id,
-    business_name: r.business_name,
+    business_name: businessName,
     created_at: r.created_at,
     candidate_name: r.candidate_name,
     candidate_email: r.candidate_email,
@@ -265,13 +294,22 @@ function toReceived(r: Awaited<ReturnType<typeof repo.listReceived>>[number]): T
   };
 }
 
+/** Applications with the names of their businesses (the owner's own: one lookup for the list). */
+async function receivedWithNames(ctx: JobsCtx, rows: Received[]): Promise<TReceivedApplication[]> {
+  const names = await directory.businessNamesById(
+    ctx.db,
+    rows.map((r) => r.business_id),
+  );
+  return rows.map((r) => toReceived(r, names.get(r.business_id) ?? null));
+}
+
 export async function listReceivedForBusiness(ctx: JobsCtx, userId: number, businessId: number) {
   await ownedBusiness(ctx, userId, businessId);
-  return (await repo.listReceived(ctx.db, userId, businessId)).map(toReceived);
+  return receivedWithNames(ctx, await repo.listReceived(ctx.db, userId, businessId));
 }
 
 export async function listAllReceived(ctx: JobsCtx, userId: number) {
-  return (await repo.listReceived(ctx.db, userId)).map(toReceived);
+  return receivedWithNames(ctx, await repo.listReceived(ctx.db, userId));
 }
 
 export async function deleteReceived(ctx: JobsCtx, userId: number, businessId: number, jobAppId: number) {
@@ -282,7 +320,27 @@ export async function deleteReceived(ctx: JobsCtx, userId: number, businessId: n
 
 export async function listSent(ctx: JobsCtx, userId: number): Promise<TMyApplication[]> {
   const rows = await repo.listSent(ctx.db, userId);
-  return rows.map((r) => ({
+  const [businesses, cities] = await Promise.all([
+    directory.businessesById(
+      ctx.db,
+      rows.map((r) => r.business_id),
+    ),
+    reference.citiesById(ctx.db),
+  ]);
+  return rows.flatMap((r) => {
+    const b = businesses.get(r.business_id);
+    if (!b) return [];
+    const city = r.city_id === null ? undefined : cities.get(r.city_id);
+    return [sentApplication(r, b, city)];
+  });
+}
+
+function sentApplication(
+  r: Awaited<ReturnType<typeof repo.listSent>>[number],
+  b: directory.BusinessSummary,
+  city: { city_name: string; city_name_guj: string | null } | undefined,
+): TMyApplication {
+  return {
     job_app_id: r.job_app_id,
     created_at: r.created_at,
     candidate_name: r.candidate_name,
@@ -293,10 +351,10 @@ export async function listSent(ctx: JobsCtx, userId: number): Promise<TMyApplica
     job: {
       job_id: r.job_id,
       title: r.title,
-      company: r.business_name || r.owner_name || null,
-      business_logo: r.business_logo,
-      city: r.city ?? null,
-      city_guj: r.city_guj ?? null,
+      company: b.business_name || b.owner_name || null,
+      business_logo: b.business_logo,
+      city: city?.city_name ?? null,
+      city_guj: city?.city_name_guj ?? null,
       state: r.state,
       country: r.country,
       employment_type: Number(r.employment_type),
@@ -309,12 +367,12 @@ export async function listSent(ctx: JobsCtx, userId: number): Promise<TMyApplica
       created_at: r.job_created_at,
       is_open:
         r.deleted_at === null &&
-        r.business_deleted_at === null &&
+        b.deleted_at === null &&
         Number(r.status) === 1 &&
         Number(r.approval_status) === JOB_APPROVAL.APPROVED &&
-        Number(r.is_approve) === APPROVAL.APPROVED,
+        Number(b.is_approve) === APPROVAL.APPROVED,
     },
-  }));
+  };
 }
 
 export async function deleteSent(ctx: JobsCtx, userId: number, jobAppId: number): Promise<void> {
@@ -329,7 +387,7 @@ export async function listForAdmin(
   q: { approval_status?: number | undefined; limit: number; offset: number },
 ): Promise<TList<TJob>> {
   const { rows, count } = await repo.listForAdmin(ctx.db, q.approval_status, q.limit, q.offset);
-  return { rows: rows.map(toJob), count };
+  return { rows: await toJobs(ctx.db, rows), count };
 }
 
 /** The admin approves (1) or rejects (2, optional reason); audited in the same transaction. */
@@ -363,8 +421,8 @@ export async function setApproval(
       at: now,
     });
   });
-  clearMicroCache(ctx.db);
-  const row = await repo.findAny(ctx.db, jobId);
-  if (!row) throw jobNotFound();
-  return toJob(row);
+  jobsChanged(ctx, jobId);
+  const job = await toOneJob(ctx.db, await repo.findAny(ctx.db, jobId));
+  if (!job) throw jobNotFound();
+  return job;
 }

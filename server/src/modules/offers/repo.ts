@@ -1,15 +1,12 @@
-import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
-import { APPROVAL } from '@gd/contracts/codes';
-import type { DB } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/sql';
+import * as directory from '../directory/service';
 import type { OffersTable } from './tables';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
-/** Offers with the name of their business (offers of a deleted or unapproved business are not public). */
-function withBusiness(db: Db) {
+/** Offers of the site (no business) and of businesses; the business names are the directory's. */
+function offers(db: Db) {
   return db
     .selectFrom('offers as o')
-    .leftJoin('businesses as b', 'b.business_id', 'o.business_id')
     .select([
       'o.offer_id',
       'o.offer_name',
@@ -21,25 +18,19 @@ function withBusiness(db: Db) {
       'o.offer_discount',
       'o.offer_code',
       'o.business_id',
-      'b.business_name',
       'o.created_at',
       'o.updated_at',
     ]);
 }
 
 /** Only offers of the site (no business) or of an approved, not deleted business. */
-function publicOnly(q: ReturnType<typeof withBusiness>) {
-  return q.where((eb) =>
-    eb.or([
-      eb('o.business_id', 'is', null),
-      eb.and([eb('b.is_approve', '=', sql.lit(APPROVAL.APPROVED)), eb('b.deleted_at', 'is', null)]),
-    ]),
-  );
+function publicOnly(q: ReturnType<typeof offers>) {
+  return q.where((eb) => eb.or([eb('o.business_id', 'is', null), directory.isPublicBusiness('o.business_id')]));
 }
 
 /** Current and coming offers: the last day is today or later (India time). */
 export function listPublic(db: Db, today: string) {
-  return publicOnly(withBusiness(db))
+  return publicOnly(offers(db))
     .where('o.offer_end_date', '>=', today)
     .orderBy('o.offer_start_date')
     .orderBy('o.offer_id')
@@ -48,15 +39,15 @@ export function listPublic(db: Db, today: string) {
 }
 
 export function findPublic(db: Db, offerId: number) {
-  return publicOnly(withBusiness(db)).where('o.offer_id', '=', offerId).executeTakeFirst();
+  return publicOnly(offers(db)).where('o.offer_id', '=', offerId).executeTakeFirst();
 }
 
 export function find(db: Db, offerId: number) {
-  return withBusiness(db).where('o.offer_id', '=', offerId).executeTakeFirst();
+  return offers(db).where('o.offer_id', '=', offerId).executeTakeFirst();
 }
 
 export function listForBusiness(db: Db, businessId: number) {
-  return withBusiness(db)
+  return offers(db)
     .where('o.business_id', '=', businessId)
     .orderBy('o.offer_end_date', 'desc')
     .orderBy('o.offer_id', 'desc')
@@ -65,7 +56,7 @@ export function listForBusiness(db: Db, businessId: number) {
 
 export async function listAll(db: Db, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
-    withBusiness(db).orderBy('o.offer_id', 'desc').limit(limit).offset(offset).execute(),
+    offers(db).orderBy('o.offer_id', 'desc').limit(limit).offset(offset).execute(),
     db
       .selectFrom('offers')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -87,7 +78,9 @@ export function remove(db: Db, offerId: number) {
 }
 
 export function listForSitemap(db: Db, today: string) {
-  return publicOnly(withBusiness(db))
+  return publicOnly(offers(db))
+    .clearSelect()
+    .select(['o.offer_id', 'o.updated_at'])
     .where('o.offer_end_date', '>=', today)
     .orderBy('o.offer_id')
     .limit(5000)

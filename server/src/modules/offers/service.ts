@@ -4,13 +4,14 @@ import { APPROVAL } from '@gd/contracts/codes';
 import { ZCreateOfferRequest, type TOffer, type TOfferCard } from '@gd/contracts/schemas/content';
 import type { DB } from '../../db/schema';
 import { audit } from '../audit/service';
+import { publicDataChanged } from '../../platform/changes';
 import { storeContentImage } from '../../platform/content-images';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { cleanHtml } from '../../platform/safe-html';
 import type { FileStorage } from '../../platform/storage';
 import type { MultipartForm } from '../../platform/uploads';
-import * as owner from '../owner/repo';
-import { forgetSitemaps } from '../seo/service';
+import * as business from '../directory/owner-service';
+import * as directory from '../directory/service';
 import * as repo from './repo';
 
 export interface ContentCtx {
@@ -19,7 +20,25 @@ export interface ContentCtx {
   clock: { now(): Date };
 }
 
-type OfferRow = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
+/** An offer with the name of its business (null for the site's own offers). */
+type OfferRow = NonNullable<Awaited<ReturnType<typeof repo.find>>> & { business_name: string | null };
+type Row = NonNullable<Awaited<ReturnType<typeof repo.find>>>;
+
+/** Rows with their businesses' names: one lookup for the page. */
+async function withNames(db: Kysely<DB>, rows: Row[]): Promise<OfferRow[]> {
+  const names = await directory.businessNamesById(
+    db,
+    rows.flatMap((r) => (r.business_id === null ? [] : [r.business_id])),
+  );
+  return rows.map((r) => ({ ...r, business_name: r.business_id === null ? null : (names.get(r.business_id) ?? null) }));
+}
+
+async function withName(db: Kysely<DB>, row: Row | undefined): Promise<OfferRow | undefined> {
+  return row ? (await withNames(db, [row]))[0] : undefined;
+}
+
+/** After a write committed: the public lists, pages and sitemaps built from offers are forgotten. */
+const offersChanged = (ctx: ContentCtx, offerId: number) => publicDataChanged(ctx.db, { topic: 'offers', id: offerId });
 
 const notFound = () => AppError.notFound('OFFER_NOT_FOUND', 'Error loading offer');
 
@@ -48,12 +67,12 @@ const today = (ctx: { clock: { now(): Date } }) => indiaDate(ctx.clock.now());
 
 /** Offers whose last day is today or later (India time): an expired offer leaves the list by itself. */
 export async function listPublic(ctx: ContentCtx): Promise<TOfferCard[]> {
-  return (await repo.listPublic(ctx.db, today(ctx))).map(toCard);
+  return (await withNames(ctx.db, await repo.listPublic(ctx.db, today(ctx)))).map(toCard);
 }
 
 /** One offer (an expired one stays readable, marked expired); another business's unapproved offer is 404. */
 export async function getPublic(ctx: ContentCtx, offerId: number): Promise<TOffer | null> {
-  const r = await repo.findPublic(ctx.db, offerId);
+  const r = await withName(ctx.db, await repo.findPublic(ctx.db, offerId));
   return r ? toOffer(r, today(ctx)) : null;
 }
 
@@ -78,7 +97,7 @@ function fields(form: MultipartForm) {
 }
 
 async function find(ctx: ContentCtx, offerId: number): Promise<OfferRow> {
-  const r = await repo.find(ctx.db, offerId);
+  const r = await withName(ctx.db, await repo.find(ctx.db, offerId));
   if (!r) throw notFound();
   return r;
 }
@@ -113,7 +132,7 @@ async function createOffer(ctx: ContentCtx, who: Writer, businessId: number | nu
         });
       return offer_id;
     });
-    forgetSitemaps(ctx.db);
+    offersChanged(ctx, id);
     return toOffer(await find(ctx, id), today(ctx));
   } catch (err) {
     await ctx.storage.remove(image);
@@ -140,7 +159,7 @@ async function updateOffer(ctx: ContentCtx, who: Writer, before: OfferRow, form:
       });
   });
   if (form.file) await ctx.storage.remove(before.offer_image_url);
-  forgetSitemaps(ctx.db);
+  offersChanged(ctx, before.offer_id);
   return toOffer(await find(ctx, before.offer_id), today(ctx));
 }
 
@@ -159,7 +178,7 @@ async function deleteOffer(ctx: ContentCtx, who: Writer, before: OfferRow) {
       });
   });
   await ctx.storage.remove(before.offer_image_url);
-  forgetSitemaps(ctx.db);
+  offersChanged(ctx, before.offer_id);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -168,7 +187,7 @@ async function deleteOffer(ctx: ContentCtx, who: Writer, before: OfferRow) {
 export async function adminList(ctx: ContentCtx, limit: number, offset: number) {
   const { rows, count } = await repo.listAll(ctx.db, limit, offset);
   const t = today(ctx);
-  return { rows: rows.map((r) => toOffer(r, t)), count };
+  return { rows: (await withNames(ctx.db, rows)).map((r) => toOffer(r, t)), count };
 }
 
 export const adminGet = async (ctx: ContentCtx, offerId: number) => toOffer(await find(ctx, offerId), today(ctx));
@@ -185,7 +204,7 @@ export const adminDelete = async (ctx: ContentCtx, adminId: number, offerId: num
 const businessNotFound = () => AppError.notFound('BUSINESS_NOT_FOUND', 'Business not found.');
 
 async function ownedBusiness(ctx: ContentCtx, userId: number, businessId: number) {
-  const b = await owner.findOwned(ctx.db, businessId, userId);
+  const b = await business.findOwnedBusiness(ctx.db, businessId, userId);
   if (!b) throw businessNotFound();
   return b;
 }
@@ -198,7 +217,7 @@ async function approvedOwnedBusiness(ctx: ContentCtx, userId: number, businessId
 }
 
 async function ownedOffer(ctx: ContentCtx, businessId: number, offerId: number) {
-  const r = await repo.find(ctx.db, offerId);
+  const r = await withName(ctx.db, await repo.find(ctx.db, offerId));
   if (!r || r.business_id !== businessId) throw notFound();
   return r;
 }
@@ -206,7 +225,7 @@ async function ownedOffer(ctx: ContentCtx, businessId: number, offerId: number) 
 export async function ownerList(ctx: ContentCtx, userId: number, businessId: number): Promise<TOffer[]> {
   await ownedBusiness(ctx, userId, businessId);
   const t = today(ctx);
-  return (await repo.listForBusiness(ctx.db, businessId)).map((r) => toOffer(r, t));
+  return (await withNames(ctx.db, await repo.listForBusiness(ctx.db, businessId))).map((r) => toOffer(r, t));
 }
 
 export async function ownerCreate(ctx: ContentCtx, userId: number, businessId: number, form: MultipartForm) {

@@ -107,14 +107,12 @@ export async function remove(db: Transaction<DB>, table: string, pk: string, id:
   await untyped(db).deleteFrom(table).where(pk, '=', id).execute();
 }
 
-/** Active doctors of a doctor sub-department with their account's name only (spec §3 staff entries). */
-export async function doctorsBySubDepartment(db: Kysely<DB>, subDepartmentId: number) {
+/** Active staff of a doctor sub-department (their accounts' names come from the users service). */
+export function activeStaffOfSubDepartment(db: Kysely<DB>, subDepartmentId: number) {
   return db
     .selectFrom('staff')
-    .innerJoin('users', 'users.user_id', 'staff.user_id')
-    .select(['staff.user_id as doctor_id', 'users.name as doctor_name'])
-    .where('staff.doctor_sub_department_id', '=', subDepartmentId)
-    .where('staff.is_active', '=', 1)
-    .orderBy('users.name')
+    .select('user_id')
+    .where('doctor_sub_department_id', '=', subDepartmentId)
+    .where('is_active', '=', 1)
     .execute();
 }

@@ -26,6 +26,7 @@ import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { MultipartForm } from '../../platform/uploads';
 import * as settings from '../settings/service';
+import * as users from '../users/service';
 import type { RecordResource } from './registry';
 import * as repo from './repo';
 
@@ -279,8 +280,19 @@ export async function clientSetting(ctx: Ctx, caller: CallerRole, name: string):
   return found;
 }
 
+/** Active doctors of a doctor sub-department with their account's name only (spec §3 staff entries), by name. */
 export async function doctorsBySubDepartment(ctx: Ctx, subDepartmentId: number): Promise<TStaffDoctor[]> {
   const known = await repo.exists(ctx.db, 'doctor_sub_departments', 'doctor_sub_department_id', subDepartmentId);
   if (!known) throw AppError.notFound('SUB_DEPARTMENT_NOT_FOUND', 'Sub-department not found.');
-  return repo.doctorsBySubDepartment(ctx.db, subDepartmentId);
+  const staff = await repo.activeStaffOfSubDepartment(ctx.db, subDepartmentId);
+  const names = await users.namesById(
+    ctx.db,
+    staff.map((s) => s.user_id),
+  );
+  return staff
+    .flatMap((s) => {
+      const name = names.get(s.user_id);
+      return name === undefined ? [] : [{ doctor_id: s.user_id, doctor_name: name }];
+    })
+    .sort((a, b) => (a.doctor_name < b.doctor_name ? -1 : a.doctor_name > b.doctor_name ? 1 : 0));
 }

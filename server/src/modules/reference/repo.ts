@@ -18,3 +18,13 @@ export function listOptionRows(db: Db) {
     .orderBy('op_key')
     .execute();
 }
+
+/** Some cities by id, read now (admin lists show a city added a moment ago). */
+export function findCitiesByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('cities')
+    .select(['city_id', 'city_name', 'city_name_guj'])
+    .where('city_id', 'in', [...new Set(ids)])
+    .execute();
+}

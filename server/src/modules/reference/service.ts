@@ -73,3 +73,9 @@ export async function optionLabel(
   if (key === null) return null;
   return (await optionLists(db))[list].find((o) => o.op_key === key) ?? null;
 }
+
+/** city id → names, read from the database now (not the cache): for the admin's lists, one query a page. */
+export async function freshCitiesById(db: Db, ids: readonly number[]) {
+  const rows = await repo.findCitiesByIds(db, ids);
+  return new Map(rows.map((c) => [c.city_id, c]));
+}

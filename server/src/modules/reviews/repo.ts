@@ -1,12 +1,11 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/sql';
 
-type Db = Kysely<DB> | Transaction<DB>;
+/** Reviews of businesses (decision 4). Reviewers' names are the users module's (users.namesById). */
 
 const reviewColumns = [
   'r.review_id',
   'r.user_id',
-  'u.name as user_name',
   'r.rating',
   'r.review_text',
   'r.owner_reply',
@@ -18,7 +17,6 @@ const reviewColumns = [
 export function listVisible(db: Db, businessId: number, limit: number, offset: number) {
   return db
     .selectFrom('business_reviews as r')
-    .innerJoin('users as u', 'u.user_id', 'r.user_id')
     .select(reviewColumns)
     .where('r.business_id', '=', businessId)
     .where('r.is_hidden', '=', sql.lit(0))
@@ -43,7 +41,6 @@ export async function summary(db: Db, businessId: number) {
 export function findMine(db: Db, businessId: number, userId: number) {
   return db
     .selectFrom('business_reviews as r')
-    .innerJoin('users as u', 'u.user_id', 'r.user_id')
     .select(reviewColumns)
     .where('r.business_id', '=', businessId)
     .where('r.user_id', '=', userId)

@@ -3,9 +3,10 @@ import type { TReview, TReviewList, ZReviewReplyRequest, ZReviewRequest } from '
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { audit } from '../audit/service';
+import { publicDataChanged } from '../../platform/changes';
 import { AppError } from '../../platform/errors';
-import { clearMicroCache } from '../../platform/micro-cache';
 import * as directory from '../directory/service';
+import * as users from '../users/service';
 import * as repo from './repo';
 
 const businessNotFound = () => AppError.notFound('BUSINESS_NOT_FOUND', 'Business not found.');
@@ -17,10 +18,32 @@ async function ownerOf(db: Kysely<DB>, businessId: number): Promise<number> {
   return owner;
 }
 
-/** Recomputes the business's rating and review count from its visible reviews (decision 4). */
+/** Recomputes the business's rating and review count from its visible reviews (decision 4), and announces it. */
 async function refreshRatings(db: Kysely<DB>, businessId: number): Promise<void> {
   const { count, average } = await repo.summary(db, businessId);
   await directory.setRatings(db, businessId, average, count);
+  publicDataChanged(db, { topic: 'reviews', id: businessId });
+}
+
+type ReviewRow = Awaited<ReturnType<typeof repo.listVisible>>[number];
+
+/** Reviews with their reviewers' names (one lookup for the page); a review whose reviewer is gone is left out. */
+async function withNames(db: Kysely<DB>, rows: ReviewRow[]): Promise<TReview[]> {
+  const names = await users.namesById(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.flatMap((r) => {
+    const name = names.get(r.user_id);
+    if (name === undefined) return [];
+    const { review_id, user_id, ...rest } = r;
+    return [{ review_id, user_id, user_name: name, ...rest }];
+  });
+}
+
+async function findMine(db: Kysely<DB>, businessId: number, userId: number): Promise<TReview | null> {
+  const row = await repo.findMine(db, businessId, userId);
+  return row ? ((await withNames(db, [row]))[0] ?? null) : null;
 }
 
 export async function listReviews(
@@ -30,11 +53,11 @@ export async function listReviews(
 ): Promise<TReviewList> {
   await ownerOf(db, businessId);
   const [rows, { count, average }, mine] = await Promise.all([
-    repo.listVisible(db, businessId, opts.limit, opts.offset),
+    repo.listVisible(db, businessId, opts.limit, opts.offset).then((page) => withNames(db, page)),
     repo.summary(db, businessId),
-    opts.viewerId ? repo.findMine(db, businessId, opts.viewerId) : Promise.resolve(undefined),
+    opts.viewerId ? findMine(db, businessId, opts.viewerId) : Promise.resolve(null),
   ]);
-  return { rows: rows as TReview[], count, average, mine: (mine as TReview | undefined) ?? null };
+  return { rows, count, average, mine };
 }
 
 /** One review per user per business: a second post edits the first. Owners cannot review their own business. */
@@ -54,7 +77,7 @@ export async function saveReview(
     now: input.now.toISOString(),
   });
   await refreshRatings(db, input.businessId);
-  return (await repo.findMine(db, input.businessId, input.userId)) as TReview;
+  return (await findMine(db, input.businessId, input.userId))!;
 }
 
 /** The owner's single (editable) reply to a review of their business; anyone else gets 404. */
@@ -72,7 +95,7 @@ export async function reply(
   if (owner === null || owner !== input.userId) throw businessNotFound();
   if (!(await repo.findInBusiness(db, input.businessId, input.reviewId))) throw reviewNotFound();
   await repo.setReply(db, input.reviewId, input.body.reply, input.now.toISOString());
-  clearMicroCache(db);
+  publicDataChanged(db, { topic: 'reviews', id: input.businessId });
 }
 
 /** Admin moderation: a hidden review leaves the list and the rating. The change is in the audit trail. */

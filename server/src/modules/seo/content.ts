@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { paths } from '@gd/contracts/paths';
 import type { DB } from '../../db/schema';
 import { htmlToText } from '../../platform/safe-html';
 import * as events from '../events/service';
@@ -37,7 +38,7 @@ function notFound(base: string, path: string, title: string): PageResult {
 }
 
 export async function eventPage(db: Kysely<DB>, base: string, id: number): Promise<PageResult> {
-  const path = `/event-view/${id}`;
+  const path = paths.eventViewId.href({ id });
   const e = await events.getPublic(db, id);
   if (!e) return notFound(base, path, 'Error loading event');
   const when = range(e.event_start_date, e.event_end_date);
@@ -70,7 +71,7 @@ export async function eventPage(db: Kysely<DB>, base: string, id: number): Promi
 }
 
 export async function offerPage(app: FastifyInstance, base: string, id: number): Promise<PageResult> {
-  const path = `/offer-view/${id}`;
+  const path = paths.offerView.href({ id });
   const o = await offers.getPublic(app, id);
   if (!o) return notFound(base, path, 'Error loading offer');
   const discount = o.offer_discount ? `${o.offer_discount}% off. ` : '';
@@ -106,7 +107,7 @@ export async function offerPage(app: FastifyInstance, base: string, id: number):
 export async function contentPaths(db: Kysely<DB>, now: Date): Promise<{ path: string; lastmod: string }[]> {
   const [e, o] = await Promise.all([events.listForSitemap(db), offers.listForSitemap(db, now)]);
   return [
-    ...e.map((r) => ({ path: `/event-view/${r.event_id}`, lastmod: r.updated_at })),
-    ...o.map((r) => ({ path: `/offer-view/${r.offer_id}`, lastmod: r.updated_at })),
+    ...e.map((r) => ({ path: paths.eventViewId.href({ id: r.event_id }), lastmod: r.updated_at })),
+    ...o.map((r) => ({ path: paths.offerView.href({ id: r.offer_id }), lastmod: r.updated_at })),
   ];
 }

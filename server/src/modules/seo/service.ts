@@ -1,6 +1,7 @@
+import { paths } from '@gd/contracts/paths';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { clearWithMicroCache } from '../../platform/micro-cache';
+import { type ChangeTopic, onPublicDataChange } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
 import * as jobs from '../jobs/service';
@@ -17,7 +18,11 @@ export type PageResult = { status: 200 | 404; head: HeadTags } | { redirect: str
 const absolute = (base: string, pathOrUrl: string | null | undefined) =>
   pathOrUrl ? (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`) : null;
 
-const encodeSlug = (slug: string) => encodeURIComponent(slug);
+/** A profile's or category's own URL: with its slug, or without one when it has none. */
+const businessPath = (id: number, slug: string) =>
+  slug ? paths.businessSlug.href({ id, slug }) : paths.business.href({ id });
+const categoryPath = (categoryId: number, slug: string) =>
+  slug ? paths.searchCategorySlug.href({ categoryId, slug }) : paths.searchCategory.href({ categoryId });
 
 function notFoundHead(base: string, path: string): PageResult {
   return {
@@ -48,7 +53,7 @@ export function homePage(base: string): PageResult {
           url: `${base}/`,
           potentialAction: {
             '@type': 'SearchAction',
-            target: `${base}/search?business_name={search_term_string}`,
+            target: `${base}${paths.search.href()}?business_name={search_term_string}`,
             'query-input': 'required name=search_term_string',
           },
         },
@@ -67,7 +72,7 @@ export async function businessPage(
   const p = await directory.getProfile(db, params.id);
   const path = `/business/${params.id}/${params.slug ?? ''}`;
   if (!p) return notFoundHead(base, path);
-  const canonicalPath = `/business/${p.business_id}/${encodeSlug(p.slug)}`;
+  const canonicalPath = businessPath(p.business_id, p.slug);
   if (params.kind === 'business' && params.slug !== p.slug) return { redirect: `${canonicalPath}${search}` };
 
   const name = p.business_name || p.owner_name || 'Business';
@@ -133,7 +138,7 @@ export async function categoryPage(
   const c = await directory.getCategory(db, params.id);
   const path = `/search/${params.id}/${params.slug ?? ''}`;
   if (!c) return notFoundHead(base, path);
-  const canonicalPath = `/search/${c.category_id}/${encodeSlug(c.slug)}`;
+  const canonicalPath = categoryPath(c.category_id, c.slug);
   if (params.slug !== c.slug) return { redirect: `${canonicalPath}${search}` };
   return {
     status: 200,
@@ -150,7 +155,12 @@ export async function categoryPage(
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
-            { '@type': 'ListItem', position: 2, name: 'Business Categories', item: `${base}/business-category` },
+            {
+              '@type': 'ListItem',
+              position: 2,
+              name: 'Business Categories',
+              item: `${base}${paths.businessCategory.href()}`,
+            },
             { '@type': 'ListItem', position: 3, name: c.category_name, item: `${base}${canonicalPath}` },
           ],
         },
@@ -170,7 +180,7 @@ const EMPLOYMENT_LD: Record<number, string> = {
 /** `/job-view/:id`: the job's own title, description and JSON-LD JobPosting; 404 head when it is not public. */
 export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise<PageResult> {
   const job = await jobs.findPublicJob(db, id);
-  const path = `/job-view/${id}`;
+  const path = paths.jobViewId.href({ id });
   if (!job) return notFoundHead(base, path);
   const company = job.business.business_name || 'Unknown Company';
   const city = job.city ?? job.business.city;
@@ -210,7 +220,7 @@ export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise
           hiringOrganization: {
             '@type': 'Organization',
             name: company,
-            sameAs: `${base}/business/${job.business_id}`,
+            sameAs: `${base}${paths.business.href({ id: job.business_id })}`,
             ...(logo ? { logo } : {}),
           },
           jobLocation: {
@@ -242,48 +252,56 @@ export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise
 
 /** Public pages that are not records, in the sitemap. */
 const STATIC_PATHS = [
-  '/',
-  '/business-category',
-  '/search',
-  '/job-list',
-  '/event',
-  '/offer-list',
-  '/pricing',
-  '/about-us',
-  '/contact-us',
-  '/terms-users',
-  '/privacy-policy',
-  '/refund-policy',
-];
+  paths.home,
+  paths.businessCategory,
+  paths.search,
+  paths.jobList,
+  paths.event,
+  paths.offerList,
+  paths.pricing,
+  paths.aboutUs,
+  paths.contactUs,
+  paths.termsUsers,
+  paths.privacyPolicy,
+  paths.refundPolicy,
+].map((page) => page.href());
 
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 const url = (loc: string, lastmod?: string) =>
   `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
 
-/** Sitemaps change when businesses are approved (cleared then, see below); otherwise rebuilt every 10 minutes. */
+/** Sitemaps change when public pages come or go (forgotten then, see below); otherwise rebuilt every 10 minutes. */
 const sitemaps = cachePerDatabase<string | null>(600_000, 200);
 
-/** After a write that adds or removes a public page (an event or offer is created, edited or deleted). */
 export function forgetSitemaps(db: object): void {
   sitemaps(db).clear();
 }
-// Approvals, category changes and deletions clear the API's micro-cache: the sitemaps follow at once.
-clearWithMicroCache(forgetSitemaps);
+
+/** The data sitemaps list: businesses, categories, jobs, events and offers. */
+const SITEMAP_TOPICS: ReadonlySet<ChangeTopic> = new Set(['businesses', 'categories', 'jobs', 'events', 'offers']);
+
+// A business approved or deleted, a category renamed, a job, event or offer written: the sitemaps follow at once
+// (the writers announce it; seo never has to be called by them).
+onPublicDataChange((db, change) => {
+  if (SITEMAP_TOPICS.has(change.topic)) forgetSitemaps(db);
+});
 
 async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
   const categories = await directory.listCategories(db, {});
   return [
     ...STATIC_PATHS.map((p) => url(`${base}${p}`)),
-    ...categories.map((c) => url(`${base}/search/${c.category_id}/${encodeSlug(c.slug)}`)),
-    ...(await jobs.listSitemapJobs(db)).map((j) => url(`${base}/job-view/${j.job_id}`, j.updated_at)),
+    ...categories.map((c) => url(`${base}${categoryPath(c.category_id, c.slug)}`)),
+    ...(await jobs.listSitemapJobs(db)).map((j) =>
+      url(`${base}${paths.jobViewId.href({ id: j.job_id })}`, j.updated_at),
+    ),
     ...(await contentPaths(db, new Date())).map((c) => url(`${base}${c.path}`, c.lastmod)),
   ];
 }
 
 async function businessUrls(db: Kysely<DB>, base: string, chunk: number): Promise<string[]> {
   const rows = await directory.listSitemapBusinesses(db, SITEMAP_CHUNK, chunk * SITEMAP_CHUNK);
-  return rows.map((b) => url(`${base}/business/${b.business_id}/${encodeSlug(b.slug)}`, b.updated_at));
+  return rows.map((b) => url(`${base}${businessPath(b.business_id, b.slug)}`, b.updated_at));
 }
 
 /**

@@ -1,45 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ZErrorEnvelope } from '@gd/contracts/schemas/common';
+import * as endpoints from '@gd/contracts/endpoints/system';
 import { ok } from '../../platform/envelope';
+import { route } from '../../platform/route';
 
-const ZHealth = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
-
+/** Liveness and readiness; never rate limited (load balancers and monitors call them often). */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/health',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['system'],
-        summary: 'Answers 200 when the database is reachable, 503 otherwise',
-        response: { 200: envelope(ZHealth), 503: envelope(ZHealth).or(ZErrorEnvelope) },
-      },
-    },
+  route(
+    app,
+    endpoints.health,
     async (_req, reply) => {
       const up = await app.database.ping();
-      return reply.status(up ? 200 : 503).send(
-        ok({
-          status: up ? ('ok' as const) : ('degraded' as const),
-          database: up ? ('up' as const) : ('down' as const),
-        }),
-      );
+      const body = ok({
+        status: up ? ('ok' as const) : ('degraded' as const),
+        database: up ? ('up' as const) : ('down' as const),
+      });
+      if (up) return body;
+      // The 503 carries the same envelope (not the error envelope its status documents), so it is serialized
+      // here rather than through the response schema.
+      return reply.status(503).serializer(JSON.stringify).send(body);
     },
+    { config: { rateLimit: false } },
   );
 
-  r.get(
-    '/ping',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['system'],
-        summary: 'A bare JSON answer (liveness, benchmark baseline)',
-        response: { 200: envelope(z.object({ pong: z.literal(true) })) },
-      },
-    },
-    async () => ok({ pong: true as const }),
-  );
+  route(app, endpoints.ping, async () => ok({ pong: true as const }), { config: { rateLimit: false } });
 }

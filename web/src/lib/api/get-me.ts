@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TMe } from '@gd/contracts/schemas/auth';
-import { api } from '../api-client';
+import { call } from '../api-client';
 import { useStoredSession } from '../storage';
 
 /** The logged-in user's shared state (spec §3): validates the stored token. The guards handle a 401 themselves, so the client does not end the session. */
 export function getMe(signal?: AbortSignal): Promise<TMe> {
-  return api.get<TMe>('/auth/me', { signal, skipSessionEnd: true });
+  return call(endpoints.getMe, {}, { signal, skipSessionEnd: true });
 }
 
 /** Not the token itself: a short fingerprint, so a new login never reads the previous user's answer. */

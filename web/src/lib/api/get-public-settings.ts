@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/settings';
 import type { TPublicSettings } from '@gd/contracts/schemas/directory';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** The shell shows the social links and the app download link only when the server sends them. */
 export type TShellSettings = TPublicSettings;
 
 export function getPublicSettings(signal?: AbortSignal): Promise<TShellSettings> {
-  return api.get<TShellSettings>('/settings/public', { signal });
+  return call(endpoints.getPublicSettings, {}, { signal });
 }
 
 export function publicSettingsQueryOptions() {

@@ -1,10 +1,11 @@
-import { api } from '../api-client';
+import * as endpoints from '@gd/contracts/endpoints/auth';
+import { call } from '../api-client';
 import { reloadHome } from '../session';
 import { clearSession } from '../storage';
 
 /** Decision 13: revokes the token on the server. */
 export function logout(): Promise<null> {
-  return api.post<null>('/auth/logout', undefined, { keepalive: true, skipSessionEnd: true });
+  return call(endpoints.logout, {}, { keepalive: true, skipSessionEnd: true });
 }
 
 const WAIT_FOR_SERVER_MS = 1500;

@@ -1,9 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TMe } from '@gd/contracts/schemas/auth';
-import { LanguageMenu } from '../../app/layout/language-menu';
-import { mockFetch, newQueryClient, ok, renderWithRouter } from '../../test/utils';
+import { mockFetch, newQueryClient, ok } from '../../test/utils';
 import { STORAGE_KEYS } from '../storage';
 import { saveLanguagePreference } from './update-me';
 
@@ -59,22 +56,5 @@ describe('saveLanguagePreference', () => {
     });
     await expect(saveLanguagePreference(newQueryClient(), 'guj')).resolves.toBeUndefined();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-abc');
-  });
-});
-
-describe('the header language switch of a logged-in user', () => {
-  it('stores the new language on the account too', async () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
-    const fetch = mockFetch({
-      'GET /api/auth/me': () => ok(me),
-      'PUT /api/auth/me': () => ok({ ...me, language: 'guj' }),
-    });
-    renderWithRouter(<LanguageMenu />);
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
-    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'ગુજરાતી' }));
-    await waitFor(() =>
-      expect(puts(fetch)).toEqual([{ name: 'Asha Patel', email: 'asha@example.in', language: 'guj' }]),
-    );
-    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('guj');
   });
 });

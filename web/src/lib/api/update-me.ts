@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@gd/contracts/codes';
+import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TMe, TUpdateMeRequest } from '@gd/contracts/schemas/auth';
-import { api, type RequestOptions } from '../api-client';
+import { call, type CallOptions } from '../api-client';
 import { getToken, setStoredUserName } from '../storage';
 import { meQueryOptions } from './get-me';
 
 /** Decision 28: name, email and language of the logged-in user (PUT replaces all three: send the email you keep). */
-export function updateMe(body: TUpdateMeRequest, options: Pick<RequestOptions, 'skipSessionEnd'> = {}): Promise<TMe> {
-  return api.put<TMe>('/auth/me', body, options);
+export function updateMe(body: TUpdateMeRequest, options: Pick<CallOptions, 'skipSessionEnd'> = {}): Promise<TMe> {
+  return call(endpoints.updateMe, { body }, options);
 }
 
 /** Puts the saved user in the cache the guards read, and the name where the header reads it. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TApprovalRequest } from '@gd/contracts/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
-/** Decision 6: PATCH /api/admin/businesses/:id/approval { is_approve: 1 | 2, reason? }. */
+/** Decision 6: approve (1) or reject (2, with an optional reason) a business. */
 export function approveBusiness(businessId: number, body: TApprovalRequest): Promise<null> {
-  return api.patch<null>(`/admin/businesses/${businessId}/approval`, body);
+  return call(endpoints.setApproval, { params: { id: businessId }, body });
 }
 
 export function useApproveBusiness() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/admin';
+import { call } from '../../../lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
-/** DELETE /api/admin/businesses/:id (soft delete; gone from every public list). */
+/** Deletes a business (soft; gone from every public list). */
 export function deleteBusiness(id: number): Promise<null> {
-  return api.delete<null>(`/admin/businesses/${id}`);
+  return call(endpoints.deleteBusiness, { params: { id } });
 }
 
 export function useDeleteBusiness() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/admin';
+import { call } from '../../../lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
-/** DELETE /api/admin/categories/:id: 409 while businesses use it. */
+/** Deletes a category: 409 while businesses use it. */
 export function deleteCategory(id: number): Promise<null> {
-  return api.delete<null>(`/admin/categories/${id}`);
+  return call(endpoints.deleteCategory, { params: { id } });
 }
 
 export function useDeleteCategory() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/admin';
+import { call } from '../../../lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
-/** DELETE /api/admin/contacts/:id. */
+/** Deletes a contact message. */
 export function deleteContact(id: number): Promise<null> {
-  return api.delete<null>(`/admin/contacts/${id}`);
+  return call(endpoints.deleteContact, { params: { id } });
 }
 
 export function useDeleteContact() {

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminBusiness } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
-import { api, type QueryValue } from '../../../lib/api-client';
-import { adminKey } from './admin-keys';
+import { call } from '../../../lib/api-client';
+import { adminKey, type ListParams, listQuery } from './admin-keys';
 
-/** GET /api/admin/businesses: search (q), approval state, city; server paging. */
-export function getAdminBusinesses(
-  params: Record<string, QueryValue>,
-  signal?: AbortSignal,
-): Promise<TList<TAdminBusiness>> {
-  return api.get<TList<TAdminBusiness>>('/admin/businesses', { query: params, signal });
+/** Businesses (not deleted): search (q), approval state, city; server paging. */
+export function getAdminBusinesses(params: ListParams, signal?: AbortSignal): Promise<TList<TAdminBusiness>> {
+  return call(endpoints.listBusinesses, { query: listQuery(endpoints.listBusinesses, params) }, { signal });
 }
 
-export function getAdminBusinessesQueryOptions(params: Record<string, QueryValue>) {
+export function getAdminBusinessesQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: adminKey('businesses', params),
     queryFn: ({ signal }) => getAdminBusinesses(params, signal),
@@ -20,5 +18,4 @@ export function getAdminBusinessesQueryOptions(params: Record<string, QueryValue
   });
 }
 
-export const useAdminBusinesses = (params: Record<string, QueryValue>) =>
-  useQuery(getAdminBusinessesQueryOptions(params));
+export const useAdminBusinesses = (params: ListParams) => useQuery(getAdminBusinessesQueryOptions(params));

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminCategory } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
-import { api, type QueryValue } from '../../../lib/api-client';
-import { adminKey } from './admin-keys';
+import { call } from '../../../lib/api-client';
+import { adminKey, type ListParams, listQuery } from './admin-keys';
 
-/** GET /api/admin/categories: every category with how many businesses use it. */
-export function getAdminCategories(
-  params: Record<string, QueryValue>,
-  signal?: AbortSignal,
-): Promise<TList<TAdminCategory>> {
-  return api.get<TList<TAdminCategory>>('/admin/categories', { query: params, signal });
+/** Every category with how many businesses use it. */
+export function getAdminCategories(params: ListParams, signal?: AbortSignal): Promise<TList<TAdminCategory>> {
+  return call(endpoints.listCategories, { query: listQuery(endpoints.listCategories, params) }, { signal });
 }
 
-export function getAdminCategoriesQueryOptions(params: Record<string, QueryValue>) {
+export function getAdminCategoriesQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: adminKey('categories', params),
     queryFn: ({ signal }) => getAdminCategories(params, signal),
@@ -20,5 +18,4 @@ export function getAdminCategoriesQueryOptions(params: Record<string, QueryValue
   });
 }
 
-export const useAdminCategories = (params: Record<string, QueryValue>) =>
-  useQuery(getAdminCategoriesQueryOptions(params));
+export const useAdminCategories = (params: ListParams) => useQuery(getAdminCategoriesQueryOptions(params));

@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminAuditEntry } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
-import { api, type QueryValue } from '../../../lib/api-client';
-import { adminKey } from './admin-keys';
+import { call } from '../../../lib/api-client';
+import { adminKey, type ListParams, listQuery } from './admin-keys';
 
-/** GET /api/admin/audit: the audit trail, newest first, with filters. */
-export function getAudit(params: Record<string, QueryValue>, signal?: AbortSignal): Promise<TList<TAdminAuditEntry>> {
-  return api.get<TList<TAdminAuditEntry>>('/admin/audit', { query: params, signal });
+/** The audit trail, newest first, with filters. */
+export function getAudit(params: ListParams, signal?: AbortSignal): Promise<TList<TAdminAuditEntry>> {
+  return call(endpoints.listAudit, { query: listQuery(endpoints.listAudit, params) }, { signal });
 }
 
-export function getAuditQueryOptions(params: Record<string, QueryValue>) {
+export function getAuditQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: adminKey('audit', params),
     queryFn: ({ signal }) => getAudit(params, signal),
@@ -17,4 +18,4 @@ export function getAuditQueryOptions(params: Record<string, QueryValue>) {
   });
 }
 
-export const useAudit = (params: Record<string, QueryValue>) => useQuery(getAuditQueryOptions(params));
+export const useAudit = (params: ListParams) => useQuery(getAuditQueryOptions(params));

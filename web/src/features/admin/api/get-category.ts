@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminCategory } from '@gd/contracts/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
-/** GET /api/admin/categories/:id, for the edit form. */
+/** One category, for the edit form. */
 export function getCategory(categoryId: number, signal?: AbortSignal): Promise<TAdminCategory> {
-  return api.get<TAdminCategory>(`/admin/categories/${categoryId}`, { signal });
+  return call(endpoints.getCategory, { params: { id: categoryId } }, { signal });
 }
 
 export function categoryQueryOptions(categoryId: number) {

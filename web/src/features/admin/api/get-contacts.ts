@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminContact } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
-import { api, type QueryValue } from '../../../lib/api-client';
-import { adminKey } from './admin-keys';
+import { call } from '../../../lib/api-client';
+import { adminKey, type ListParams, listQuery } from './admin-keys';
 
-/** GET /api/admin/contacts: contact-us messages, newest first; search and read/unread filter. */
-export function getContacts(params: Record<string, QueryValue>, signal?: AbortSignal): Promise<TList<TAdminContact>> {
-  return api.get<TList<TAdminContact>>('/admin/contacts', { query: params, signal });
+/** Contact-us messages, newest first; search and read/unread filter. */
+export function getContacts(params: ListParams, signal?: AbortSignal): Promise<TList<TAdminContact>> {
+  return call(endpoints.listContacts, { query: listQuery(endpoints.listContacts, params) }, { signal });
 }
 
-export function getContactsQueryOptions(params: Record<string, QueryValue>) {
+export function getContactsQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: adminKey('contacts', params),
     queryFn: ({ signal }) => getContacts(params, signal),
@@ -17,4 +18,4 @@ export function getContactsQueryOptions(params: Record<string, QueryValue>) {
   });
 }
 
-export const useContacts = (params: Record<string, QueryValue>) => useQuery(getContactsQueryOptions(params));
+export const useContacts = (params: ListParams) => useQuery(getContactsQueryOptions(params));

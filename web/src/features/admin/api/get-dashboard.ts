@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminDashboard } from '@gd/contracts/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKey } from './admin-keys';
 
-/** GET /api/admin/dashboard: the real totals and charts of decision 5. */
+/** The real totals and charts of decision 5. */
 export function getDashboard(signal?: AbortSignal): Promise<TAdminDashboard> {
-  return api.get<TAdminDashboard>('/admin/dashboard', { signal });
+  return call(endpoints.getDashboard, {}, { signal });
 }
 
 export function dashboardQueryOptions() {

@@ -1,18 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminSubscription } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
-import { api, type QueryValue } from '../../../lib/api-client';
-import { adminKey } from './admin-keys';
+import { call } from '../../../lib/api-client';
+import { adminKey, type ListParams, listQuery } from './admin-keys';
 
-/** GET /api/admin/subscriptions: business, plan, invoice, dates and state; filter by state. */
-export function getSubscriptions(
-  params: Record<string, QueryValue>,
-  signal?: AbortSignal,
-): Promise<TList<TAdminSubscription>> {
-  return api.get<TList<TAdminSubscription>>('/admin/subscriptions', { query: params, signal });
+/** Business, plan, invoice, dates and state; filter by state. */
+export function getSubscriptions(params: ListParams, signal?: AbortSignal): Promise<TList<TAdminSubscription>> {
+  return call(endpoints.listSubscriptions, { query: listQuery(endpoints.listSubscriptions, params) }, { signal });
 }
 
-export function getSubscriptionsQueryOptions(params: Record<string, QueryValue>) {
+export function getSubscriptionsQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: adminKey('subscriptions', params),
     queryFn: ({ signal }) => getSubscriptions(params, signal),
@@ -20,4 +18,4 @@ export function getSubscriptionsQueryOptions(params: Record<string, QueryValue>)
   });
 }
 
-export const useSubscriptions = (params: Record<string, QueryValue>) => useQuery(getSubscriptionsQueryOptions(params));
+export const useSubscriptions = (params: ListParams) => useQuery(getSubscriptionsQueryOptions(params));

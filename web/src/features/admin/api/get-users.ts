@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminUser } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
-import { api, type QueryValue } from '../../../lib/api-client';
-import { adminKey } from './admin-keys';
+import { call } from '../../../lib/api-client';
+import { adminKey, type ListParams, listQuery } from './admin-keys';
 
-/** GET /api/admin/users: accounts with search and filters (decision 7). */
-export function getUsers(params: Record<string, QueryValue>, signal?: AbortSignal): Promise<TList<TAdminUser>> {
-  return api.get<TList<TAdminUser>>('/admin/users', { query: params, signal });
+/** Accounts with search and filters (decision 7). */
+export function getUsers(params: ListParams, signal?: AbortSignal): Promise<TList<TAdminUser>> {
+  return call(endpoints.listUsers, { query: listQuery(endpoints.listUsers, params) }, { signal });
 }
 
-export function getUsersQueryOptions(params: Record<string, QueryValue>) {
+export function getUsersQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: adminKey('users', params),
     queryFn: ({ signal }) => getUsers(params, signal),
@@ -17,4 +18,4 @@ export function getUsersQueryOptions(params: Record<string, QueryValue>) {
   });
 }
 
-export const useUsers = (params: Record<string, QueryValue>) => useQuery(getUsersQueryOptions(params));
+export const useUsers = (params: ListParams) => useQuery(getUsersQueryOptions(params));

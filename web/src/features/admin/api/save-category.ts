@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminCategory, TCategoryForm } from '@gd/contracts/schemas/admin';
 import { uploadFormData } from '../../../lib/upload';
 import { ADMIN_KEY } from './admin-keys';
@@ -10,7 +11,7 @@ export interface SaveCategoryInput {
   image: File | null;
 }
 
-/** POST /api/admin/categories or PUT /api/admin/categories/:id, multipart with an optional image `file`. */
+/** Creates a category, or updates one (`categoryId`): multipart with an optional image `file`. */
 export function saveCategory({ categoryId, values, image }: SaveCategoryInput): Promise<TAdminCategory> {
   const body = new FormData();
   body.append('category_name', values.category_name);
@@ -18,8 +19,8 @@ export function saveCategory({ categoryId, values, image }: SaveCategoryInput): 
   body.append('is_featured', values.is_featured);
   if (image) body.append('file', image);
   return categoryId === undefined
-    ? uploadFormData<TAdminCategory>('/admin/categories', body)
-    : uploadFormData<TAdminCategory>(`/admin/categories/${categoryId}`, body, { method: 'PUT' });
+    ? uploadFormData(endpoints.createCategory, { body })
+    : uploadFormData(endpoints.updateCategory, { params: { id: categoryId }, body });
 }
 
 export function useSaveCategory() {

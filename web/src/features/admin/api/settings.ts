@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminSettings, TUpdateSettingsRequest } from '@gd/contracts/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKey, ADMIN_KEY } from './admin-keys';
 
-/** GET /api/admin/settings. */
+/** The site settings the admin edits. */
 export function getSettings(signal?: AbortSignal): Promise<TAdminSettings> {
-  return api.get<TAdminSettings>('/admin/settings', { signal });
+  return call(endpoints.getSettings, {}, { signal });
 }
 
 export function settingsQueryOptions() {
@@ -14,9 +15,9 @@ export function settingsQueryOptions() {
 
 export const useSettings = () => useQuery(settingsQueryOptions());
 
-/** PUT /api/admin/settings (any subset, validated per key). */
+/** Saves any subset of the settings (validated per key). */
 export function saveSettings(body: TUpdateSettingsRequest): Promise<TAdminSettings> {
-  return api.put<TAdminSettings>('/admin/settings', body);
+  return call(endpoints.saveSettings, { body });
 }
 
 export function useSaveSettings() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminContact } from '@gd/contracts/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
-/** PATCH /api/admin/contacts/:id { is_read }: marks a message read or unread. */
+/** Marks a contact message read (1) or unread (0). */
 export function updateContact(id: number, isRead: 0 | 1): Promise<TAdminContact> {
-  return api.patch<TAdminContact>(`/admin/contacts/${id}`, { is_read: isRead });
+  return call(endpoints.updateContact, { params: { id }, body: { is_read: isRead } });
 }
 
 export function useUpdateContact() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/admin';
 import type { TAdminUser, TUpdateUserRequest } from '@gd/contracts/schemas/admin';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ADMIN_KEY } from './admin-keys';
 
-/** PATCH /api/admin/users/:id: approve the profile, disable or enable login (immediate). */
+/** Approves the profile, disables or enables login (immediate). */
 export function updateUser(userId: number, body: TUpdateUserRequest): Promise<TAdminUser> {
-  return api.patch<TAdminUser>(`/admin/users/${userId}`, body);
+  return call(endpoints.updateUser, { params: { id: userId }, body });
 }
 
 export function useUpdateUser() {

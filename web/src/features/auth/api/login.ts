@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TLoginRequest, TLoginResponse } from '@gd/contracts/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Spec §7 business login: phone and password; answers the token and userData {id, name, user_type}. */
 export function login(body: TLoginRequest): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('/auth/login', body);
+  return call(endpoints.login, { body });
 }
 
 export function useLogin() {

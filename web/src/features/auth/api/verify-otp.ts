@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TVerifyOtpRequest } from '@gd/contracts/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Forgot password, phase 2: checks the OTP (5 tries). */
 export function verifyOtp(body: TVerifyOtpRequest): Promise<null> {
-  return api.post<null>('/auth/forgot-password/verify-otp', body);
+  return call(endpoints.verifyResetOtp, { body });
 }
 
 export function useVerifyOtp() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEvent } from '@gd/contracts/schemas/content';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/events';
+import { call } from '../../../lib/api-client';
 import { EVENTS_KEY } from './get-events';
 
 /** GET /api/events/:id: one public event (a draft answers 404). */
 export function getEvent(id: number, signal?: AbortSignal): Promise<TEvent> {
-  return api.get<TEvent>(`/events/${id}`, { signal });
+  return call(endpoints.getEvent, { params: { id } }, { signal });
 }
 
 export function eventQueryOptions(id: number) {

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TEventList, TEventsQuery } from '@gd/contracts/schemas/content';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/events';
+import { call } from '../../../lib/api-client';
 
 export const EVENTS_KEY = ['events'] as const;
 
 /** GET /api/events?from&to&status: public events split into upcoming and past (spec §4, in India time). */
 export function getEvents(filter: TEventsQuery, signal?: AbortSignal): Promise<TEventList> {
-  return api.get<TEventList>('/events', {
-    signal,
-    query: { from: filter.from || undefined, to: filter.to || undefined, status: filter.status || undefined },
-  });
+  return call(
+    endpoints.listEvents,
+    { query: { from: filter.from || undefined, to: filter.to || undefined, status: filter.status || undefined } },
+    { signal },
+  );
 }
 
 export function eventsQueryOptions(filter: TEventsQuery = {}) {

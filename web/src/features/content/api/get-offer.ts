@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TOffer } from '@gd/contracts/schemas/content';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/offers';
+import { call } from '../../../lib/api-client';
 import { OFFERS_KEY } from './get-offers';
 
 /** GET /api/offers/:id: one offer (an expired one is still readable, marked expired). */
 export function getOffer(id: number, signal?: AbortSignal): Promise<TOffer> {
-  return api.get<TOffer>(`/offers/${id}`, { signal });
+  return call(endpoints.getOffer, { params: { id } }, { signal });
 }
 
 export function offerQueryOptions(id: number) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TEvent, TCreateEventRequest } from '@gd/contracts/schemas/content';
-import type { TList } from '@gd/contracts/schemas/common';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/events';
+import type { TCreateEventRequest } from '@gd/contracts/schemas/content';
+import { call } from '../../../lib/api-client';
 import { uploadFormData } from '../../../lib/upload';
 import { EVENTS_KEY } from './get-events';
 
@@ -11,7 +11,7 @@ export const ADMIN_EVENTS_KEY = ['admin', 'events'] as const;
 export function adminEventsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_EVENTS_KEY, 'list'],
-    queryFn: ({ signal }) => api.get<TList<TEvent>>('/admin/events', { signal, query: { limit: 100 } }),
+    queryFn: ({ signal }) => call(endpoints.listAdminEvents, { query: { limit: 100 } }, { signal }),
   });
 }
 
@@ -20,7 +20,7 @@ export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
 export function adminEventQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...ADMIN_EVENTS_KEY, 'one', id],
-    queryFn: ({ signal }) => api.get<TEvent>(`/admin/events/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getAdminEvent, { params: { id } }, { signal }),
   });
 }
 
@@ -44,8 +44,8 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ eventId, fields, file }: SaveEventInput) =>
       eventId === undefined
-        ? uploadFormData<TEvent>('/admin/events', toFormData({ ...fields }, file))
-        : uploadFormData<TEvent>(`/admin/events/${eventId}`, toFormData({ ...fields }, file), { method: 'PUT' }),
+        ? uploadFormData(endpoints.createEvent, { body: toFormData({ ...fields }, file) })
+        : uploadFormData(endpoints.updateEvent, { params: { id: eventId }, body: toFormData({ ...fields }, file) }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY });
       await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });
@@ -56,7 +56,7 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: number) => api.delete<null>(`/admin/events/${eventId}`),
+    mutationFn: (eventId: number) => call(endpoints.deleteEvent, { params: { id: eventId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY });
       await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/offers';
 import type { TCreateOfferRequest, TOffer } from '@gd/contracts/schemas/content';
-import type { TList } from '@gd/contracts/schemas/common';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { uploadFormData } from '../../../lib/upload';
 import { OFFERS_KEY } from './get-offers';
 import { toFormData } from './manage-events';
@@ -12,18 +12,16 @@ import { toFormData } from './manage-events';
  */
 export type OfferScope = { kind: 'admin' } | { kind: 'owner'; businessId: number };
 
-const base = (scope: OfferScope) =>
-  scope.kind === 'admin' ? '/admin/offers' : `/my/businesses/${scope.businessId}/offers`;
 export const offersScopeKey = (scope: OfferScope) =>
   scope.kind === 'admin' ? (['admin', 'offers'] as const) : (['my-offers', scope.businessId] as const);
 
 export function managedOffersQueryOptions(scope: OfferScope) {
   return queryOptions({
     queryKey: [...offersScopeKey(scope), 'list'],
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }): Promise<TOffer[]> =>
       scope.kind === 'admin'
-        ? (await api.get<TList<TOffer>>(base(scope), { signal, query: { limit: 100 } })).rows
-        : api.get<TOffer[]>(base(scope), { signal }),
+        ? (await call(endpoints.listAdminOffers, { query: { limit: 100 } }, { signal })).rows
+        : call(endpoints.listMyOffers, { params: { id: scope.businessId } }, { signal }),
   });
 }
 
@@ -32,7 +30,7 @@ export const useManagedOffers = (scope: OfferScope) => useQuery(managedOffersQue
 export function useAdminOffer(id: number) {
   return useQuery({
     queryKey: ['admin', 'offers', 'one', id],
-    queryFn: ({ signal }) => api.get<TOffer>(`/admin/offers/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getAdminOffer, { params: { id } }, { signal }),
     enabled: id > 0,
   });
 }
@@ -51,9 +49,15 @@ export function useSaveOffer(scope: OfferScope) {
         Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)])),
         file,
       );
+      if (scope.kind === 'admin') {
+        return offerId === undefined
+          ? uploadFormData(endpoints.createAdminOffer, { body })
+          : uploadFormData(endpoints.updateAdminOffer, { params: { id: offerId }, body });
+      }
+      const id = scope.businessId;
       return offerId === undefined
-        ? uploadFormData<TOffer>(base(scope), body)
-        : uploadFormData<TOffer>(`${base(scope)}/${offerId}`, body, { method: 'PUT' });
+        ? uploadFormData(endpoints.createMyOffer, { params: { id }, body })
+        : uploadFormData(endpoints.updateMyOffer, { params: { id, offer_id: offerId }, body });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: offersScopeKey(scope) });
@@ -65,7 +69,10 @@ export function useSaveOffer(scope: OfferScope) {
 export function useDeleteOffer(scope: OfferScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: number) => api.delete<null>(`${base(scope)}/${offerId}`),
+    mutationFn: (offerId: number) =>
+      scope.kind === 'admin'
+        ? call(endpoints.deleteAdminOffer, { params: { id: offerId } })
+        : call(endpoints.deleteMyOffer, { params: { id: scope.businessId, offer_id: offerId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: offersScopeKey(scope) });
       await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });

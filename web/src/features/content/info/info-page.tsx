@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from '../components/content.module.css';
+import { useLanguage } from '../../../lib/use-language';
 
 export interface InfoDoc {
   title: string;
@@ -15,8 +16,9 @@ export interface InfoDoc {
  * so none of it weighs on the home page or the translation files.
  */
 export function InfoPage({ docs }: { docs: { en: InfoDoc; guj: InfoDoc } }) {
-  const { t, i18n } = useTranslation();
-  const doc = i18n.resolvedLanguage === 'guj' ? docs.guj : docs.en;
+  const { t } = useTranslation();
+  const { isGujarati } = useLanguage();
+  const doc = isGujarati ? docs.guj : docs.en;
   return (
     <Container size="md" py="lg">
       <Stack gap="sm" className={classes.prose}>

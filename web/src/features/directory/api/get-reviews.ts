@@ -1,16 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/reviews';
 import type { TReviewList } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { businessDetailKey } from './get-business-profile';
 
 /** Reviews come 5 at a time, newest first (decision 4). */
 export const REVIEWS_PAGE_SIZE = 5;
 
 export function getReviews(businessId: number, offset: number, signal?: AbortSignal): Promise<TReviewList> {
-  return api.get<TReviewList>(`/businesses/${businessId}/reviews`, {
-    query: { limit: REVIEWS_PAGE_SIZE, offset },
-    signal,
-  });
+  return call(
+    endpoints.listReviews,
+    { params: { id: businessId }, query: { limit: REVIEWS_PAGE_SIZE, offset } },
+    { signal },
+  );
 }
 
 export const reviewsKey = (businessId: number) => [...businessDetailKey(businessId), 'reviews'] as const;

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TList } from '@gd/contracts/schemas/common';
-import type { TAdminJobsQuery, TJob, TJobApprovalRequest } from '@gd/contracts/schemas/jobs';
-import { api } from '../../../lib/api-client';
+import type { TAdminJobsQuery, TJobApprovalRequest } from '@gd/contracts/schemas/jobs';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { ADMIN_JOBS_KEY, JOBS_KEY } from './keys';
 
 /** GET /api/admin/jobs?approval_status&limit&offset (admin). */
 export function adminJobsQueryOptions(query: TAdminJobsQuery) {
   return queryOptions({
     queryKey: [...ADMIN_JOBS_KEY, query],
-    queryFn: ({ signal }) => api.get<TList<TJob>>('/admin/jobs', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => call(endpoints.listAdminJobs, { query: { ...query } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useSetJobApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, body }: { jobId: number; body: TJobApprovalRequest }) =>
-      api.patch<TJob>(`/admin/jobs/${jobId}/approval`, body),
+      call(endpoints.setJobApproval, { params: { id: jobId }, body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_JOBS_KEY }),

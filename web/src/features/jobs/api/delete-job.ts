@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { JOBS_KEY, MY_JOBS_KEY } from './keys';
 
 /** DELETE /api/my/businesses/:id/jobs/:job_id ('Job deleted successfully!'). */
-export function deleteJob(businessId: number, jobId: number): Promise<unknown> {
-  return api.delete<unknown>(`/my/businesses/${businessId}/jobs/${jobId}`);
+export function deleteJob(businessId: number, jobId: number): Promise<null> {
+  return call(endpoints.deleteJob, { params: { id: businessId, job_id: jobId } });
 }
 
 export function useDeleteJob() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { MY_APPLICATIONS_KEY } from './keys';
 
 /** DELETE /api/my/job-applications/:job_app_id ('Job deleted successfully'). */
-export function deleteMyApplication(jobAppId: number): Promise<unknown> {
-  return api.delete<unknown>(`/my/job-applications/${jobAppId}`);
+export function deleteMyApplication(jobAppId: number): Promise<null> {
+  return call(endpoints.deleteMyApplication, { params: { job_app_id: jobAppId } });
 }
 
 export function useDeleteMyApplication() {

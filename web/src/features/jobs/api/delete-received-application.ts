@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { MY_JOBS_KEY } from './keys';
 
 /** DELETE /api/my/businesses/:id/job-applications/:job_app_id ('Job request deleted successfully'). */
-export function deleteReceivedApplication(businessId: number, jobAppId: number): Promise<unknown> {
-  return api.delete<unknown>(`/my/businesses/${businessId}/job-applications/${jobAppId}`);
+export function deleteReceivedApplication(businessId: number, jobAppId: number): Promise<null> {
+  return call(endpoints.deleteReceivedApplication, { params: { id: businessId, job_app_id: jobAppId } });
 }
 
 export function useDeleteReceivedApplication() {

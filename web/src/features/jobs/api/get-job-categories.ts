@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJobCategory } from '@gd/contracts/schemas/jobs';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { JOBS_KEY } from './keys';
 
 /** GET /api/job-categories: active job categories only. */
 export function getJobCategories(signal?: AbortSignal): Promise<TJobCategory[]> {
-  return api.get<TJobCategory[]>('/job-categories', { signal });
+  return call(endpoints.listJobCategories, {}, { signal });
 }
 
 export function jobCategoriesQueryOptions() {

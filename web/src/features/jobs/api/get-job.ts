@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJob } from '@gd/contracts/schemas/jobs';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { JOBS_KEY } from './keys';
 
 /** GET /api/jobs/:id (404 'Job not found' when it is not public). */
 export function getJob(jobId: number, signal?: AbortSignal): Promise<TJob> {
-  return api.get<TJob>(`/jobs/${jobId}`, { signal });
+  return call(endpoints.getJob, { params: { id: jobId } }, { signal });
 }
 
 export function jobQueryOptions(jobId: number) {

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TList } from '@gd/contracts/schemas/common';
 import type { TJob, TJobListQuery } from '@gd/contracts/schemas/jobs';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { JOBS_KEY } from './keys';
 
 /** GET /api/jobs: active, approved jobs (decision 1), filtered and paged. */
 export function getJobs(query: TJobListQuery, signal?: AbortSignal): Promise<TList<TJob>> {
-  return api.get<TList<TJob>>('/jobs', { query: { ...query }, signal });
+  return call(endpoints.listJobs, { query: { ...query } }, { signal });
 }
 
 export function jobsQueryOptions(query: TJobListQuery) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMyBusiness } from '@gd/contracts/schemas/owner';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/owner';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /api/my/businesses, for the job form's business select. The same query key as the owner workspace's
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 export function ownerBusinessesQueryOptions() {
   return queryOptions({
     queryKey: ['my', 'businesses', 'list'],
-    queryFn: ({ signal }) => api.get<TMyBusiness[]>('/my/businesses', { signal }),
+    queryFn: ({ signal }) => call(endpoints.listMyBusinesses, {}, { signal }),
   });
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TJob } from '@gd/contracts/schemas/jobs';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { MY_JOBS_KEY } from './keys';
 
 /** GET /api/my/businesses/:id/jobs, or GET /api/my/jobs (every business of mine) without a business. */
 export function getOwnerJobs(businessId: number | null, signal?: AbortSignal): Promise<TJob[]> {
-  return api.get<TJob[]>(businessId ? `/my/businesses/${businessId}/jobs` : '/my/jobs', { signal });
+  return businessId
+    ? call(endpoints.listBusinessJobs, { params: { id: businessId } }, { signal })
+    : call(endpoints.listAllMyJobs, {}, { signal });
 }
 
 export function ownerJobsQueryOptions(businessId: number | null) {
@@ -23,7 +26,7 @@ export function useOwnerJobs(businessId: number | null) {
 export function ownerJobQueryOptions(businessId: number, jobId: number) {
   return queryOptions({
     queryKey: [...MY_JOBS_KEY, 'one', businessId, jobId],
-    queryFn: ({ signal }) => api.get<TJob>(`/my/businesses/${businessId}/jobs/${jobId}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getMyJob, { params: { id: businessId, job_id: jobId } }, { signal }),
     retry: false,
   });
 }

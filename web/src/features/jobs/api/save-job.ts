@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateJobRequest, TJob, TUpdateJobRequest } from '@gd/contracts/schemas/jobs';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/jobs';
+import { call } from '../../../lib/api-client';
 import { JOBS_KEY, MY_JOBS_KEY } from './keys';
 
 export type SaveJobInput =
@@ -10,8 +11,8 @@ export type SaveJobInput =
 /** POST /api/my/businesses/:id/jobs or PUT …/jobs/:job_id. */
 export function saveJob(input: SaveJobInput): Promise<TJob> {
   return input.jobId
-    ? api.put<TJob>(`/my/businesses/${input.businessId}/jobs/${input.jobId}`, input.body)
-    : api.post<TJob>(`/my/businesses/${input.businessId}/jobs`, input.body);
+    ? call(endpoints.updateJob, { params: { id: input.businessId, job_id: input.jobId }, body: input.body })
+    : call(endpoints.createJob, { params: { id: input.businessId }, body: input.body });
 }
 
 export function useSaveJob() {

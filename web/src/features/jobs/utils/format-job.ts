@@ -3,14 +3,12 @@ import type { FieldError } from 'react-hook-form';
 import { employmentTypes, remoteTypes } from '@gd/contracts/codes';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDate, type FormatLanguage } from '../../../lib/format';
-import { i18n } from '../../../lib/i18n';
-
-export const languageOf = (language: string | undefined): FormatLanguage => (language === 'guj' ? 'guj' : 'en');
+import { i18n, intlLocaleFor } from '../../../lib/i18n';
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 /** Paise → '15,000' (Indian grouping, paise shown only when there are any). */
 export function formatAmount(paise: number, language: FormatLanguage): string {
-  const locale = language === 'guj' ? 'gu-IN' : 'en-IN';
+  const locale = intlLocaleFor(language);
   let format = amountFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, numberingSystem: 'latn' });

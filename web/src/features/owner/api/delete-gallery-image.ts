@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/owner';
 import type { TBusinessEdit, TPhoto } from '@gd/contracts/schemas/owner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { businessEditQueryOptions } from './get-business-edit';
 
 /** DELETE /api/my/businesses/:id/gallery/:photo_id ('Image deleted successfully!'). */
-export function deleteGalleryImage(businessId: number, photoId: number): Promise<unknown> {
-  return api.delete<unknown>(`/my/businesses/${businessId}/gallery/${photoId}`);
+export function deleteGalleryImage(businessId: number, photoId: number): Promise<null> {
+  return call(endpoints.deleteGalleryPhoto, { params: { id: businessId, photo_id: photoId } });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/owner';
+import { call } from '../../../lib/api-client';
 import { inquiriesQueryOptions } from './get-inquiries';
 import { MY_BUSINESSES_KEY } from './get-my-businesses';
 
 /** Decision 9: DELETE /api/my/businesses/:id/inquiries/:inquiry_id ('Inquiry deleted successfully'). */
-export function deleteInquiry(businessId: number, inquiryId: number): Promise<unknown> {
-  return api.delete<unknown>(`/my/businesses/${businessId}/inquiries/${inquiryId}`);
+export function deleteInquiry(businessId: number, inquiryId: number): Promise<null> {
+  return call(endpoints.deleteReceivedInquiry, { params: { id: businessId, inquiry_id: inquiryId } });
 }
 
 export function useDeleteInquiry(businessId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/products';
+import { call } from '../../../lib/api-client';
 import { productsQueryOptions } from './get-products';
 
 /** DELETE /api/my/businesses/:id/products/:product_id ('Product deleted successfully!'). */
-export function deleteProduct(businessId: number, productId: number): Promise<unknown> {
-  return api.delete<unknown>(`/my/businesses/${businessId}/products/${productId}`);
+export function deleteProduct(businessId: number, productId: number): Promise<null> {
+  return call(endpoints.deleteProduct, { params: { id: businessId, product_id: productId } });
 }
 
 export function useDeleteProduct(businessId: number) {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/owner';
 import type { TReceivedInquiry } from '@gd/contracts/schemas/owner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { MY_BUSINESSES_KEY } from './get-my-businesses';
 
 /** GET /api/my/businesses/:id/inquiries: the inquiries the business received, newest first. */
 export function getInquiries(businessId: number, signal?: AbortSignal): Promise<TReceivedInquiry[]> {
-  return api.get<TReceivedInquiry[]>(`/my/businesses/${businessId}/inquiries`, { signal });
+  return call(endpoints.listReceivedInquiries, { params: { id: businessId } }, { signal });
 }
 
 export function inquiriesQueryOptions(businessId: number) {

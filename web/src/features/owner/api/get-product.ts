@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/products';
 import type { TProduct } from '@gd/contracts/schemas/owner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { productsQueryOptions } from './get-products';
 
 /** GET /api/my/businesses/:id/products/:product_id. */
 export function getProduct(businessId: number, productId: number, signal?: AbortSignal): Promise<TProduct> {
-  return api.get<TProduct>(`/my/businesses/${businessId}/products/${productId}`, { signal });
+  return call(endpoints.getProduct, { params: { id: businessId, product_id: productId } }, { signal });
 }
 
 export function productQueryOptions(businessId: number, productId: number) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/directory';
 import type { TService } from '@gd/contracts/schemas/directory';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Spec §7 MASTER_SERVICE: GET /api/services, the services an owner picks from in step 4. */
 export function getServices(signal?: AbortSignal): Promise<TService[]> {
-  return api.get<TService[]>('/services', { signal });
+  return call(endpoints.listServices, {}, { signal });
 }
 
 export function servicesQueryOptions() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/products';
 import type { TProduct, TProductFields } from '@gd/contracts/schemas/owner';
 import { uploadFormData } from '../../../lib/upload';
 import { productsQueryOptions } from './get-products';
@@ -26,10 +27,14 @@ function toFormData(fields: TProductFields, file?: File | null): FormData {
  * PUT /api/my/businesses/:id/products/:product_id ('Product updated successfully!'): multipart fields + `file`.
  */
 export function saveProduct({ businessId, productId, fields, file, onProgress }: SaveProductInput): Promise<TProduct> {
-  const base = `/my/businesses/${businessId}/products`;
+  const body = toFormData(fields, file);
   return productId === undefined
-    ? uploadFormData<TProduct>(base, toFormData(fields, file), { onProgress })
-    : uploadFormData<TProduct>(`${base}/${productId}`, toFormData(fields, file), { method: 'PUT', onProgress });
+    ? uploadFormData(endpoints.createProduct, { params: { id: businessId }, body }, { onProgress })
+    : uploadFormData(
+        endpoints.updateProduct,
+        { params: { id: businessId, product_id: productId }, body },
+        { onProgress },
+      );
 }
 
 /** The fields of a stored product as the form sends them (price back from paise to a rupee string). */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import * as endpoints from '@gd/contracts/endpoints/owner';
 import type { STEP_SCHEMAS, TBusinessEdit } from '@gd/contracts/schemas/owner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { businessEditQueryOptions } from './get-business-edit';
 import { MY_BUSINESSES_KEY } from './get-my-businesses';
 
@@ -14,12 +15,12 @@ export type StepBody<S extends WizardStep> = z.output<(typeof STEP_SCHEMAS)[S]>;
  * and answers the business as saved ('Step N saved successfully'; step 6: 'Business details updated successfully!').
  */
 export function saveStep<S extends WizardStep>(businessId: number, step: S, body: StepBody<S>): Promise<TBusinessEdit> {
-  return api.put<TBusinessEdit>(`/my/businesses/${businessId}/steps/${step}`, body);
+  return call(endpoints.saveWizardStep, { params: { id: businessId, step }, body });
 }
 
 /** POST /api/my/businesses/wizard: step 1 without a business starts a new one (decision 3). */
 export function createFromStep1(body: StepBody<1>): Promise<TBusinessEdit> {
-  return api.post<TBusinessEdit>('/my/businesses/wizard', body);
+  return call(endpoints.startBusinessFromWizard, { body });
 }
 
 export interface SaveStepInput {

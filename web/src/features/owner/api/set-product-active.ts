@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/products';
 import type { TProduct } from '@gd/contracts/schemas/owner';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { productsQueryOptions } from './get-products';
 
 /** PATCH /api/my/businesses/:id/products/:product_id {is_active}: only active products are public. */
 export function setProductActive(businessId: number, productId: number, active: boolean): Promise<TProduct> {
-  return api.patch<TProduct>(`/my/businesses/${businessId}/products/${productId}`, { is_active: active ? 1 : 0 });
+  return call(endpoints.setProductActive, {
+    params: { id: businessId, product_id: productId },
+    body: { is_active: active ? 1 : 0 },
+  });
 }
 
 export function useSetProductActive(businessId: number) {

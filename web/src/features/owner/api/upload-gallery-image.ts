@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBusinessEdit, TPhoto } from '@gd/contracts/schemas/owner';
+import * as endpoints from '@gd/contracts/endpoints/owner';
+import type { TBusinessEdit } from '@gd/contracts/schemas/owner';
 import { uploadFormData } from '../../../lib/upload';
 import { businessEditQueryOptions } from './get-business-edit';
 
@@ -7,7 +8,7 @@ import { businessEditQueryOptions } from './get-business-edit';
 export function uploadGalleryImage(businessId: number, file: File, onProgress?: (percent: number) => void) {
   const body = new FormData();
   body.append('file', file);
-  return uploadFormData<TPhoto>(`/my/businesses/${businessId}/gallery`, body, { onProgress });
+  return uploadFormData(endpoints.addGalleryPhoto, { params: { id: businessId }, body }, { onProgress });
 }
 
 export function useUploadGalleryImage(businessId: number) {

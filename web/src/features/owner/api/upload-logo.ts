@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/owner';
 import type { TBusinessEdit } from '@gd/contracts/schemas/owner';
 import { uploadFormData } from '../../../lib/upload';
 import { businessEditQueryOptions } from './get-business-edit';
@@ -8,7 +9,7 @@ import { MY_BUSINESSES_KEY } from './get-my-businesses';
 export function uploadLogo(businessId: number, file: File, onProgress?: (percent: number) => void) {
   const body = new FormData();
   body.append('file', file);
-  return uploadFormData<{ business_logo: string }>(`/my/businesses/${businessId}/logo`, body, { onProgress });
+  return uploadFormData(endpoints.uploadLogo, { params: { id: businessId }, body }, { onProgress });
 }
 
 export function useUploadLogo(businessId: number) {

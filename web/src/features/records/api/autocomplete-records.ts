@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/records';
 import type { TRecordRow } from '@gd/contracts/schemas/records';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { RECORDS_KEY } from './get-records';
 
-/** GET /api/common/autocomplete/:table/:term: up to 10 rows whose search field contains the term. */
+/** Up to 10 rows of a table whose search field contains the term. */
 export function autocompleteRecords(table: string, term: string, signal?: AbortSignal): Promise<TRecordRow[]> {
-  return api.get<TRecordRow[]>(`/common/autocomplete/${table}/${encodeURIComponent(term)}`, { signal });
+  return call(endpoints.autocompleteRecords, { params: { table, term } }, { signal });
 }
 
 export function autocompleteQueryOptions(table: string, term: string) {

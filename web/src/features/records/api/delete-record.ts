@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@gd/contracts/endpoints/records';
+import { call } from '../../../lib/api-client';
 import { RECORDS_KEY } from './get-records';
 
-/** DELETE /api/common/record/:table/:id. */
-export function deleteRecord(table: string, id: number): Promise<unknown> {
-  return api.delete<unknown>(`/common/record/${table}/${id}`);
+/** Deletes a record of a table. */
+export function deleteRecord(table: string, id: number): Promise<null> {
+  return call(endpoints.deleteRecord, { params: { table, id } });
 }
 
 export function useDeleteRecord(table: string) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/records';
 import type { TRecordList, TWhereField } from '@gd/contracts/schemas/records';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const RECORDS_KEY = ['records'] as const;
 
@@ -12,10 +13,10 @@ export interface RecordsQuery {
   searchField: string;
 }
 
-/** POST /api/common/get-data-by-where/:table: one page of 20 rows and the total count. */
+/** One page of 20 rows of a table (matching the search) and the total count. */
 export function getRecords(table: string, q: RecordsQuery, signal?: AbortSignal): Promise<TRecordList> {
   const whereFields: TWhereField[] = q.search ? [{ field: q.searchField, type: 'LIKE', value: q.search }] : [];
-  return api.post<TRecordList>(`/common/get-data-by-where/${table}`, { whereFields, page: q.page }, { signal });
+  return call(endpoints.findRecords, { params: { table }, body: { whereFields, page: q.page } }, { signal });
 }
 
 export function recordsQueryOptions(table: string, q: RecordsQuery) {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/records';
 import type { TRecordRow } from '@gd/contracts/schemas/records';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { RECORDS_KEY } from './get-records';
 
-/** POST /api/common/record/:table (no id) or PUT /api/common/record/:table/:id. */
+/** Creates a record of a table (no id) or updates one. */
 export function saveRecord(table: string, id: number | null, body: Record<string, unknown>): Promise<TRecordRow> {
   return id === null
-    ? api.post<TRecordRow>(`/common/record/${table}`, body)
-    : api.put<TRecordRow>(`/common/record/${table}/${id}`, body);
+    ? call(endpoints.createRecord, { params: { table }, body })
+    : call(endpoints.updateRecord, { params: { table, id }, body });
 }
 
 export function useSaveRecord(table: string) {

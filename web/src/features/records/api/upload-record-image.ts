@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import * as endpoints from '@gd/contracts/endpoints/records';
 import type { TUploadedImage } from '@gd/contracts/schemas/records';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** POST /api/common/upload-image (multipart, field `file`): the stored WebP's URL. */
+/** Uploads an image for a record (multipart, field `file`): the stored WebP's URL. */
 export function uploadRecordImage(file: File): Promise<TUploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<TUploadedImage>('/common/upload-image', form);
+  return call(endpoints.uploadRecordImage, { body: form });
 }
 
 export function useUploadRecordImage() {

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { ZIdParam } from '../schemas/common';
+import { ZCreateInquiryRequest } from '../schemas/directory';
+
+/** A visitor's inquiry to a business (the owner reads and deletes them: `owner.ts`). */
+export const createInquiry = defineEndpoint({
+  method: 'POST',
+  path: '/businesses/:id/inquiries',
+  tags: ['inquiries'],
+  access: 'user',
+  summary: 'Sends an inquiry to an approved business (login required)',
+  params: ZIdParam,
+  body: ZCreateInquiryRequest,
+  data: z.object({ id: z.number().int() }),
+  errors: [400, 404, 429],
+});

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/sql';
+
+/** Profile views: counted once per viewer per India day (views.ts batches them), and the owner's daily chart. */
+
+/** Stores views not yet seen today; answers how many new ones each business got. */
+export async function recordViews(
+  db: Db,
+  views: { business_id: number; viewer_key: string; view_date: string }[],
+): Promise<Map<number, number>> {
+  const added = new Map<number, number>();
+  const newRows: { business_id: number; view_date: string }[] = [];
+  if (!views.length) return added;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < views.length; i += 500) {
+      const rows = await trx
+        .insertInto('business_views')
+        .values(views.slice(i, i + 500))
+        .onConflict((oc) => oc.doNothing())
+        .returning(['business_id', 'view_date'])
+        .execute();
+      for (const r of rows) added.set(r.business_id, (added.get(r.business_id) ?? 0) + 1);
+      newRows.push(...rows);
+    }
+    for (const [businessId, n] of added) {
+      await trx
+        .updateTable('businesses')
+        .set((eb) => ({ total_view: eb('total_view', '+', n) }))
+        .where('business_id', '=', businessId)
+        .execute();
+    }
+    // The owner's daily chart: new views per business per India day.
+    const perDay = new Map<string, { business_id: number; view_date: string; views: number }>();
+    for (const v of newRows) {
+      const key = `${v.business_id}|${v.view_date}`;
+      const row = perDay.get(key) ?? { business_id: v.business_id, view_date: v.view_date, views: 0 };
+      row.views++;
+      perDay.set(key, row);
+    }
+    for (const row of perDay.values()) {
+      await trx
+        .insertInto('business_view_days')
+        .values(row)
+        .onConflict((oc) =>
+          oc
+            .columns(['business_id', 'view_date'])
+            .doUpdateSet((eb) => ({ views: eb('business_view_days.views', '+', row.views) })),
+        )
+        .execute();
+    }
+  });
+  return added;
+}
+
+/** Views older than the given India date are no longer needed for de-duplication. */
+export function pruneViews(db: Db, beforeDate: string) {
+  return db.deleteFrom('business_views').where('view_date', '<', beforeDate).execute();
+}
+
+/** The owner's chart: views per India day from `fromDate` on. */
+export function viewDays(db: Db, businessId: number, fromDate: string) {
+  return db
+    .selectFrom('business_view_days')
+    .select(['view_date', 'views'])
+    .where('business_id', '=', businessId)
+    .where('view_date', '>=', fromDate)
+    .execute();
+}
