@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -69,14 +68,9 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['server/tsconfig.json', 'web/tsconfig.json', 'contracts/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
