@@ -59,6 +59,25 @@ const preloadRoutes: PreloadRoute[] = [
     pages: [paths.businessCategory],
     modules: [`${directory}/pages/business-category-page.tsx`, `${directory}/prefetch.ts`, allMantineStyles],
   },
+  // Jobs, events and offers (issue 16): rendered on the server too, so they are found and read without scripts.
+  { pages: [paths.jobList], modules: ['src/features/jobs/pages/job-list-page.tsx', allMantineStyles] },
+  {
+    pages: [paths.jobViewId],
+    params: { id: ID_SEGMENT },
+    modules: ['src/features/jobs/pages/job-view-page.tsx', allMantineStyles],
+  },
+  { pages: [paths.event], modules: ['src/features/content/pages/events-page.tsx', allMantineStyles] },
+  {
+    pages: [paths.eventViewId],
+    params: { id: ID_SEGMENT },
+    modules: ['src/features/content/pages/event-view-page.tsx', allMantineStyles],
+  },
+  { pages: [paths.offerList], modules: ['src/features/content/pages/offers-page.tsx', allMantineStyles] },
+  {
+    pages: [paths.offerView],
+    params: { id: ID_SEGMENT },
+    modules: ['src/features/content/pages/offer-view-page.tsx', allMantineStyles],
+  },
 ];
 
 /**

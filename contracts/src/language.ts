@@ -49,3 +49,24 @@ export function languageFromCookies(header: string | undefined): Language | null
   }
   return null;
 }
+
+/**
+ * The query parameter of a page's language version (`?lang=gu`): the URL search engines list as its `hreflang`
+ * alternate (server/src/modules/seo/routes.ts). The server renders in it, and the app stores it as the visitor's
+ * choice (web/src/lib/i18n.ts). Its values are the document languages (`en`, `gu`); the app's codes are taken too.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language a URL query (`?lang=gu`, with or without its `?`) names, or null. */
+export function languageFromQuery(search: string | undefined): Language | null {
+  const value = new URLSearchParams(search ?? '').get(LANGUAGE_PARAM);
+  if (value === null) return null;
+  if (isLanguage(value)) return value;
+  const found = (Object.keys(HTML_LANG) as Language[]).find((l) => HTML_LANG[l] === value);
+  return found ?? null;
+}
+
+/** A page path with the query that names its language version: `?lang=gu` for Gujarati, none for English. */
+export function languageVersionPath(path: string, language: Language): string {
+  return language === DEFAULT_LANGUAGE ? path : `${path}?${LANGUAGE_PARAM}=${HTML_LANG[language]}`;
+}

@@ -162,4 +162,53 @@ test.describe('Server rendering', () => {
     await expect(page.getByRole('link', { name: 'Login / Signup' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('the jobs board and a job come from the server and work with JavaScript off, in Gujarati too', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto(paths.jobList.href());
+      const html = await response!.text();
+      expect(html).toContain('data-ssr');
+      expect(html).toContain('<link rel="alternate" hreflang="gu"');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a job');
+      const jobLinks = page.locator('main a[href^="/job-view/"]');
+      expect(await jobLinks.count()).toBeGreaterThan(0);
+      const title = (await jobLinks.first().innerText()).trim();
+      // A plain link, followed without scripts, opens the job rendered by the server.
+      await jobLinks.first().click();
+      await expect(page).toHaveURL(/\/job-view\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+      const gujarati = await page.goto(`${paths.jobList.href()}?lang=gu`);
+      const gu = await gujarati!.text();
+      expect(gu).toContain('<html lang="gu" data-ssr');
+      expect(gu).toContain('<meta property="og:locale" content="gu_IN" />');
+      await expect(page).toHaveTitle(/ગુજરાતમાં નોકરીઓ/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('events, offers, the category browser and the search page are rendered by the server and hydrate', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    for (const url of [
+      paths.event.href(),
+      paths.offerList.href(),
+      paths.businessCategory.href(),
+      paths.search.href(),
+      paths.jobList.href(),
+    ]) {
+      await rememberServerHeading(page);
+      const response = await page.goto(url);
+      expect(await response!.text(), url).toContain('data-ssr');
+      await expect(page.locator('html'), url).toHaveAttribute('data-app-ready', /.*/);
+      expect(await headingIsTheServers(page), url).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -178,8 +178,67 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
     expect(res.body).toContain('Disallow: /api/');
   });
 
+  it('gives every public list page its own head, with hreflang alternates (en, gu, x-default)', async () => {
+    const lists = {
+      '/search': 'Search businesses in Gujarat',
+      '/business-category': 'Business categories',
+      '/job-list': 'Jobs in Gujarat',
+      '/event': 'Events in Gujarat',
+      '/offer-list': 'Offers from Gujarat businesses',
+    };
+    for (const [url, title] of Object.entries(lists)) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} · Gujarat Business Directory</title>`);
+      const at = `https://gujaratdirectory.example${url}`;
+      expect(res.body, url).toContain(`<link rel="canonical" href="${at}" />`);
+      expect(res.body, url).toContain(`<link rel="alternate" hreflang="en" href="${at}" />`);
+      expect(res.body, url).toContain(`<link rel="alternate" hreflang="gu" href="${at}?lang=gu" />`);
+      expect(res.body, url).toContain(`<link rel="alternate" hreflang="x-default" href="${at}" />`);
+      expect(res.body, url).toContain('<meta property="og:locale" content="en_IN" />');
+    }
+  });
+
+  it('serves the Gujarati version in Gujarati: title, description, og:locale gu_IN, its own canonical', async () => {
+    for (const headers of [{}, { cookie: 'selectedLanguage=guj' }]) {
+      const url = 'cookie' in headers ? '/job-list' : '/job-list?lang=gu';
+      const res = await get(url, headers);
+      expect(res.body).toContain('<title>ગુજરાતમાં નોકરીઓ · ગુજરાત બિઝનેસ ડિરેક્ટરી</title>');
+      expect(res.body).toMatch(/<meta name="description" content="સમગ્ર ગુજરાતના/);
+      expect(res.body).toContain('<meta property="og:locale" content="gu_IN" />');
+      expect(res.body).toContain('<meta property="og:locale:alternate" content="en_IN" />');
+      expect(res.body).toContain('<link rel="canonical" href="https://gujaratdirectory.example/job-list?lang=gu" />');
+    }
+    // A category and a profile in Gujarati: the category's Gujarati name, the Gujarati sentences around the record.
+    const cat = await get(`/search/${category.category_id}/${category.slug}?lang=gu`);
+    expect(cat.body).toContain('<title>ગુજરાતમાં હીરા અને ઝવેરાત · ગુજરાત બિઝનેસ ડિરેક્ટરી</title>');
+    expect(cat.body).toContain('"name":"હોમ"');
+    const profile = await get(`/business/${approved.business_id}/shree-hari-jewellers?lang=gu`);
+    expect(profile.body).toContain('ગુજરાત બિઝનેસ ડિરેક્ટરી</title>');
+    expect(profile.body).toContain('<meta property="og:locale" content="gu_IN" />');
+    // English stays English, and a 404 has no alternates.
+    const en = await get('/job-list?lang=en', { cookie: 'selectedLanguage=guj' });
+    expect(en.body).toContain('<title>Jobs in Gujarat · Gujarat Business Directory</title>');
+    const missing = await get('/business/987654/none?lang=gu');
+    expect(missing.body).toContain('<title>પાનું મળ્યું નથી · ગુજરાત બિઝનેસ ડિરેક્ટરી</title>');
+    expect(missing.body).not.toContain('hreflang');
+  });
+
+  it('gives sitemap entries their language versions, and the list pages the date of their newest record', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="gu" href="https://gujaratdirectory.example/business/${approved.business_id}/shree-hari-jewellers?lang=gu"/>`,
+    );
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>https://gujaratdirectory.example/business/${approved.business_id}/shree-hari-jewellers</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`,
+      ),
+    );
+  });
+
   it('serves other client routes with the plain index.html', async () => {
-    const res = await get('/job-list');
+    const res = await get('/pricing');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Default description');
   });

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '@gd/contracts/codes';
-import { DEFAULT_LANGUAGE, htmlLangFor, languageFromCookies, type HtmlLang } from '@gd/contracts/language';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLangFor,
+  languageFromCookies,
+  languageFromQuery,
+  type HtmlLang,
+} from '@gd/contracts/language';
 import { clearWithMicroCache } from './micro-cache';
 import { cachePerDatabase } from './ttl-cache';
 
@@ -58,9 +64,17 @@ function isSignedIn(req: FastifyRequest): boolean {
   return SIGNED_IN_COOKIE.test(String(req.headers.cookie ?? ''));
 }
 
-/** The visitor's language: the cookie the app keeps next to its stored choice (lib/storage.ts), else English. */
+/**
+ * The language a page is served in: the language version its URL names (`?lang=gu`, its hreflang alternate), else
+ * the cookie the app keeps next to its stored choice (lib/storage.ts), else English.
+ */
 export function languageOf(req: FastifyRequest): Language {
-  return languageFromCookies(req.headers.cookie) ?? DEFAULT_LANGUAGE;
+  const query = req.url.indexOf('?');
+  return (
+    (query >= 0 ? languageFromQuery(req.url.slice(query)) : null) ??
+    languageFromCookies(req.headers.cookie) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 /** A GET of the API in-process (Fastify inject) as the visitor: their address and user agent, never their credentials. */

@@ -33,7 +33,7 @@ function routerMatch(url: string) {
 
 /** The server's answer as the router's params (strings, a missing slug left out). */
 function asParams(page: HeadPage): Record<string, string> {
-  if (page.page === 'home') return {};
+  if (page.page === 'home' || page.page === 'list') return {};
   const slug: Record<string, string> = 'slug' in page && page.slug !== null ? { slug: page.slug } : {};
   return page.page === 'category' ? { categoryId: String(page.id), ...slug } : { id: String(page.id), ...slug };
 }

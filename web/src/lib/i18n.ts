@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@gd/contracts/codes';
-import { DEFAULT_LANGUAGE, htmlLangFor, isLanguage } from '@gd/contracts/language';
+import { DEFAULT_LANGUAGE, htmlLangFor, isLanguage, languageFromQuery } from '@gd/contracts/language';
 import { getStoredLanguage, storeLanguage } from './storage';
 
 // The language codes and their mapping live with the server's in contracts/src/language.ts (decision 26).
@@ -47,7 +47,10 @@ export interface InitI18nOptions {
  * `/assets/i18n/{lng}.json`; components suspend (loading overlay) until they have arrived.
  */
 export function initI18n({ resources, instance = i18next }: InitI18nOptions = {}): Promise<unknown> {
-  const language = getStoredLanguage() ?? DEFAULT_LANGUAGE;
+  // A page's language version (`?lang=gu`, the hreflang alternate search engines list) is the visitor's choice.
+  const fromUrl = typeof window === 'undefined' ? null : languageFromQuery(window.location.search);
+  if (fromUrl) storeLanguage(fromUrl);
+  const language = fromUrl ?? getStoredLanguage() ?? DEFAULT_LANGUAGE;
   document.documentElement.lang = htmlLangFor(language);
   instance.on('languageChanged', applyLanguage);
   if (!resources) instance.use(jsonBackend);

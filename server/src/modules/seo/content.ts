@@ -5,48 +5,42 @@ import type { DB } from '../../db/schema';
 import { htmlToText } from '../../platform/safe-html';
 import * as events from '../events/service';
 import * as offers from '../offers/service';
+import type { Language } from '@gd/contracts/codes';
+import { dayText, SITE_NAMES, TEXT } from './head-text';
 import { type HeadTags, summarize } from './html';
 
 /** Head tags and sitemap entries of events and offers (issue 7). */
-const SITE_NAME = 'Gujarat Business Directory';
 
 type PageResult = { status: 200 | 404; head: HeadTags };
 
 const absolute = (base: string, pathOrUrl: string | null | undefined) =>
   pathOrUrl ? (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`) : null;
 
-/** "21 Nov 2026" for a YYYY-MM-DD day (head text is English, like the rest of the served head). */
-function dayText(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1] ?? '';
-  return `${d} ${month} ${y}`;
-}
+const range = (start: string, end: string | null, lang: Language) =>
+  end && end !== start ? `${dayText(start, lang)} – ${dayText(end, lang)}` : dayText(start, lang);
 
-const range = (start: string, end: string | null) =>
-  end && end !== start ? `${dayText(start)} – ${dayText(end)}` : dayText(start);
-
-function notFound(base: string, path: string, title: string): PageResult {
+function notFound(base: string, path: string, title: string, lang: Language): PageResult {
   return {
     status: 404,
     head: {
-      title: `${title} · ${SITE_NAME}`,
-      description: 'This page does not exist or is no longer public.',
+      title: `${title} · ${SITE_NAMES[lang]}`,
+      description: TEXT.notFound[lang],
       canonical: `${base}${path}`,
       noindex: true,
     },
   };
 }
 
-export async function eventPage(db: Kysely<DB>, base: string, id: number): Promise<PageResult> {
+export async function eventPage(db: Kysely<DB>, base: string, id: number, lang: Language): Promise<PageResult> {
   const path = paths.eventViewId.href({ id });
   const e = await events.getPublic(db, id);
-  if (!e) return notFound(base, path, 'Error loading event');
-  const when = range(e.event_start_date, e.event_end_date);
-  const cancelled = e.event_status === 'cancelled' ? 'Cancelled: ' : '';
+  if (!e) return notFound(base, path, TEXT.eventNotFound[lang], lang);
+  const when = range(e.event_start_date, e.event_end_date, lang);
+  const cancelled = e.event_status === 'cancelled' ? TEXT.cancelled[lang] : '';
   return {
     status: 200,
     head: {
-      title: `${cancelled}${e.event_name} · ${SITE_NAME}`,
+      title: `${cancelled}${e.event_name} · ${SITE_NAMES[lang]}`,
       description: summarize(`${when}, ${e.event_location}. ${e.event_description ?? ''}`),
       canonical: `${base}${path}`,
       image: absolute(base, e.event_image_url),
@@ -70,18 +64,18 @@ export async function eventPage(db: Kysely<DB>, base: string, id: number): Promi
   };
 }
 
-export async function offerPage(app: FastifyInstance, base: string, id: number): Promise<PageResult> {
+export async function offerPage(app: FastifyInstance, base: string, id: number, lang: Language): Promise<PageResult> {
   const path = paths.offerView.href({ id });
   const o = await offers.getPublic(app, id);
-  if (!o) return notFound(base, path, 'Error loading offer');
-  const discount = o.offer_discount ? `${o.offer_discount}% off. ` : '';
+  if (!o) return notFound(base, path, TEXT.offerNotFound[lang], lang);
+  const discount = o.offer_discount ? TEXT.percentOff[lang](o.offer_discount) : '';
   const by = o.business_name ? ` — ${o.business_name}` : '';
   return {
     status: 200,
     head: {
-      title: `${o.offer_name}${by} · ${SITE_NAME}`,
+      title: `${o.offer_name}${by} · ${SITE_NAMES[lang]}`,
       description: summarize(
-        `${discount}${o.offer_description_short} Valid ${range(o.offer_start_date, o.offer_end_date)}. ${htmlToText(o.offer_description)}`,
+        `${discount}${o.offer_description_short} ${TEXT.valid[lang]} ${range(o.offer_start_date, o.offer_end_date, lang)}. ${htmlToText(o.offer_description)}`,
       ),
       canonical: `${base}${path}`,
       image: absolute(base, o.offer_image_url),

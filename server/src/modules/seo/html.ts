@@ -1,4 +1,5 @@
 /** Small helpers to write head tags and XML safely. */
+import { LANGUAGES, type Language } from '@gd/contracts/codes';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,7 +28,13 @@ export interface HeadTags {
   type?: 'website' | 'business.business';
   noindex?: boolean;
   jsonLd?: unknown[];
+  /** The language the page is served in (its `og:locale`); English when absent. */
+  language?: Language;
+  /** The page's language versions (`<link rel="alternate" hreflang>`), with `x-default`. */
+  alternates?: { hreflang: string; href: string }[];
 }
+
+const OG_LOCALE: Record<Language, string> = { en: 'en_IN', guj: 'gu_IN' };
 
 /** Puts the page's own title, description, canonical URL, Open Graph tags and JSON-LD into index.html. */
 export function injectHead(template: string, head: HeadTags): string {
@@ -38,8 +45,13 @@ export function injectHead(template: string, head: HeadTags): string {
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:site_name" content="Gujarat Business Directory" />`,
-    `<meta property="og:locale" content="en_IN" />`,
-    `<meta property="og:locale:alternate" content="gu_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.language ?? 'en']}" />`,
+    ...LANGUAGES.filter((l) => l !== (head.language ?? 'en')).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`,
+    ),
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
     ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
     `<meta name="twitter:card" content="summary" />`,
     ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),

@@ -20,6 +20,15 @@ describe('headPageOf: the pages with a head of their own, read with the route ta
     expect(headPageOf('/offer-view/7')).toEqual({ page: 'offer', id: 7 });
   });
 
+  it('names the public list pages: search without a category, the category browser, jobs, events, offers', () => {
+    expect(headPageOf('/search')).toEqual({ page: 'list', list: 'search' });
+    expect(headPageOf('/search/')).toEqual({ page: 'list', list: 'search' });
+    expect(headPageOf('/business-category')).toEqual({ page: 'list', list: 'categories' });
+    expect(headPageOf('/job-list')).toEqual({ page: 'list', list: 'jobs' });
+    expect(headPageOf('/event')).toEqual({ page: 'list', list: 'events' });
+    expect(headPageOf('/offer-list')).toEqual({ page: 'list', list: 'offers' });
+  });
+
   it('decodes the slug, takes a trailing slash, and an empty slug is no slug', () => {
     expect(headPageOf(`/search/3/${encodeURIComponent('ડૉક્ટર')}`)).toMatchObject({ slug: 'ડૉક્ટર' });
     expect(headPageOf('/business/12/shree-ram/')).toMatchObject({ id: 12, slug: 'shree-ram' });
@@ -33,12 +42,11 @@ describe('headPageOf: the pages with a head of their own, read with the route ta
       '/business/1234567890/x',
       '/view/-1',
       '/search/doctors',
-      '/search',
       '/view',
       '/view/12/slug',
       '/job-view',
-      '/job-list',
-      '/business-category',
+      '/job-lists',
+      '/business-category/1',
       '/offer-view/7/more',
       '/Business/12',
     ]) {

@@ -1,11 +1,13 @@
 import { ID_SEGMENT, matchPath, paths, type ParamNames, type RouteEntry } from '@gd/contracts/paths';
+import type { ListPage } from './head-text';
 
 /** A page the server gives a head of its own (title, description, canonical link, JSON-LD), with what it names. */
 export type HeadPage =
   | { page: 'home' }
   | { page: 'business'; id: number; slug: string | null; kind: 'business' | 'view' }
   | { page: 'category'; id: number; slug: string | null }
-  | { page: 'job' | 'event' | 'offer'; id: number };
+  | { page: 'job' | 'event' | 'offer'; id: number }
+  | { page: 'list'; list: ListPage };
 
 /** Ids as the pages take them; a URL with any other value gets no head (the browser shows the page's not-found). */
 const ID = new RegExp(`^${ID_SEGMENT}$`);
@@ -38,6 +40,11 @@ const HEAD_PAGES = [
     withId(categoryId, (n) => ({ page: 'category', id: n, slug })),
   ),
   on(paths.searchCategory, ({ categoryId }) => withId(categoryId, (n) => ({ page: 'category', id: n, slug: null }))),
+  on(paths.search, () => ({ page: 'list', list: 'search' })),
+  on(paths.businessCategory, () => ({ page: 'list', list: 'categories' })),
+  on(paths.jobList, () => ({ page: 'list', list: 'jobs' })),
+  on(paths.event, () => ({ page: 'list', list: 'events' })),
+  on(paths.offerList, () => ({ page: 'list', list: 'offers' })),
   on(paths.jobViewId, ({ id }) => withId(id, (n) => ({ page: 'job', id: n }))),
   on(paths.eventViewId, ({ id }) => withId(id, (n) => ({ page: 'event', id: n }))),
   on(paths.offerView, ({ id }) => withId(id, (n) => ({ page: 'offer', id: n }))),

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Language, LANGUAGES } from '@gd/contracts/codes';
+import { HTML_LANG, languageVersionPath } from '@gd/contracts/language';
+import { languageOf } from '../../platform/ssr';
 import * as content from './content';
 import { headPageOf } from './pages';
 import * as seo from './service';
@@ -10,6 +13,48 @@ export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
   return (app.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
 }
 
+/**
+ * A page's language versions (decision 54): English at its own URL (also the `x-default`), Gujarati at `?lang=gu`.
+ * The canonical URL is the version being served, so each language is indexed in its own words.
+ */
+function inLanguage(result: seo.PageResult, lang: Language): seo.PageResult {
+  if ('redirect' in result) return result;
+  const canonical = result.head.canonical;
+  const alternates =
+    result.status === 200
+      ? [
+          ...LANGUAGES.map((l) => ({ hreflang: HTML_LANG[l], href: languageVersionPath(canonical, l) })),
+          { hreflang: 'x-default', href: canonical },
+        ]
+      : [];
+  return {
+    ...result,
+    head: { ...result.head, canonical: languageVersionPath(canonical, lang), language: lang, alternates },
+  };
+}
+
+/** The page's result in the visitor's language (`?lang=`, else the language cookie). */
+function resultFor(app: FastifyInstance, base: string, urlPath: string, search: string, lang: Language) {
+  const page = headPageOf(urlPath);
+  if (!page) return null;
+  switch (page.page) {
+    case 'home':
+      return Promise.resolve(seo.homePage(base, lang));
+    case 'list':
+      return Promise.resolve(seo.listPage(base, page.list, lang));
+    case 'business':
+      return seo.businessPage(app.db, base, page, search, lang);
+    case 'category':
+      return seo.categoryPage(app.db, base, page, search, lang);
+    case 'job':
+      return seo.jobPage(app.db, base, page.id, lang);
+    case 'event':
+      return content.eventPage(app.db, base, page.id, lang);
+    case 'offer':
+      return content.offerPage(app, base, page.id, lang);
+  }
+}
+
 /** The server-rendered head of a page the SPA shows, when the path is one search engines index. */
 export function pageFor(
   app: FastifyInstance,
@@ -17,23 +62,8 @@ export function pageFor(
   urlPath: string,
   search: string,
 ): Promise<seo.PageResult> | null {
-  const page = headPageOf(urlPath);
-  if (!page) return null;
-  const base = baseUrl(app, req);
-  switch (page.page) {
-    case 'home':
-      return Promise.resolve(seo.homePage(base));
-    case 'business':
-      return seo.businessPage(app.db, base, page, search);
-    case 'category':
-      return seo.categoryPage(app.db, base, page, search);
-    case 'job':
-      return seo.jobPage(app.db, base, page.id);
-    case 'event':
-      return content.eventPage(app.db, base, page.id);
-    case 'offer':
-      return content.offerPage(app, base, page.id);
-  }
+  const lang = languageOf(req);
+  return resultFor(app, baseUrl(app, req), urlPath, search, lang)?.then((r) => inLanguage(r, lang)) ?? null;
 }
 
 export async function seoRoutes(app: FastifyInstance): Promise<void> {

@@ -6,9 +6,12 @@ import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
 import * as jobs from '../jobs/service';
 import { contentPaths } from './content';
+import { type Language, LANGUAGES } from '@gd/contracts/codes';
+import { HTML_LANG, languageVersionPath } from '@gd/contracts/language';
+import { LIST_PAGES, type ListPage, SITE_NAMES, TEXT } from './head-text';
 import { escapeXml, type HeadTags, summarize } from './html';
 
-export const SITE_NAME = 'Gujarat Business Directory';
+export const SITE_NAME = SITE_NAMES.en;
 /** The sitemap protocol allows 50,000 URLs per file; stay well under it. */
 export const SITEMAP_CHUNK = 40_000;
 
@@ -24,12 +27,12 @@ const businessPath = (id: number, slug: string) =>
 const categoryPath = (categoryId: number, slug: string) =>
   slug ? paths.searchCategorySlug.href({ categoryId, slug }) : paths.searchCategory.href({ categoryId });
 
-function notFoundHead(base: string, path: string): PageResult {
+function notFoundHead(base: string, path: string, lang: Language): PageResult {
   return {
     status: 404,
     head: {
-      title: `Page not found · ${SITE_NAME}`,
-      description: 'This page does not exist or is no longer public.',
+      title: `${TEXT.notFoundTitle[lang]} · ${SITE_NAMES[lang]}`,
+      description: TEXT.notFound[lang],
       canonical: `${base}${path}`,
       noindex: true,
     },
@@ -37,13 +40,12 @@ function notFoundHead(base: string, path: string): PageResult {
 }
 
 /** The home page: the site's own head, with the WebSite search box search engines may show. */
-export function homePage(base: string): PageResult {
+export function homePage(base: string, lang: Language): PageResult {
   return {
     status: 200,
     head: {
-      title: SITE_NAME,
-      description:
-        'Find businesses, jobs, events and offers across Gujarat. ગુજરાતના વ્યવસાયો, નોકરીઓ, કાર્યક્રમો અને ઓફરો શોધો.',
+      title: SITE_NAMES[lang],
+      description: TEXT.homeDescription[lang],
       canonical: `${base}/`,
       jsonLd: [
         {
@@ -68,26 +70,25 @@ export async function businessPage(
   base: string,
   params: { id: number; slug: string | null; kind: 'business' | 'view' },
   search: string,
+  lang: Language,
 ): Promise<PageResult> {
   const p = await directory.getProfile(db, params.id);
   const path = `/business/${params.id}/${params.slug ?? ''}`;
-  if (!p) return notFoundHead(base, path);
+  if (!p) return notFoundHead(base, path, lang);
   const canonicalPath = businessPath(p.business_id, p.slug);
   if (params.kind === 'business' && params.slug !== p.slug) return { redirect: `${canonicalPath}${search}` };
 
   const name = p.business_name || p.owner_name || 'Business';
-  const where = [p.city, 'Gujarat'].filter(Boolean).join(', ');
+  const city = lang === 'guj' ? p.city_guj || p.city : p.city;
+  const where = [city, TEXT.gujarat[lang]].filter(Boolean).join(', ');
   const about = p.about_me || p.description;
-  const description = summarize(
-    about
-      ? `${name}, ${where}: ${about}`
-      : `${name} — ${p.category_name ?? 'business'} in ${where}. Address, services, products and reviews.`,
-  );
+  const kind = (lang === 'guj' ? p.category_name_guj || p.category_name : p.category_name) ?? TEXT.business[lang];
+  const description = summarize(about ? `${name}, ${where}: ${about}` : TEXT.businessIn[lang](name, kind, where));
   const logo = absolute(base, p.business_logo);
   return {
     status: 200,
     head: {
-      title: `${name}${p.city ? `, ${p.city}` : ''} · ${SITE_NAME}`,
+      title: `${name}${city ? `, ${city}` : ''} · ${SITE_NAMES[lang]}`,
       description,
       canonical: `${base}${canonicalPath}`,
       image: absolute(base, p.gallery[0]?.photo_url) ?? logo,
@@ -134,19 +135,22 @@ export async function categoryPage(
   base: string,
   params: { id: number; slug: string | null },
   search: string,
+  lang: Language,
 ): Promise<PageResult> {
   const c = await directory.getCategory(db, params.id);
   const path = `/search/${params.id}/${params.slug ?? ''}`;
-  if (!c) return notFoundHead(base, path);
+  if (!c) return notFoundHead(base, path, lang);
   const canonicalPath = categoryPath(c.category_id, c.slug);
   if (params.slug !== c.slug) return { redirect: `${canonicalPath}${search}` };
+  const [name, other] =
+    lang === 'guj' && c.category_name_guj
+      ? [c.category_name_guj, c.category_name]
+      : [c.category_name, c.category_name_guj ?? ''];
   return {
     status: 200,
     head: {
-      title: `${c.category_name} in Gujarat · ${SITE_NAME}`,
-      description: summarize(
-        `${c.business_count} ${c.category_name} (${c.category_name_guj ?? ''}) across Gujarat: compare addresses, services, products and reviews, and send an inquiry.`,
-      ),
+      title: `${TEXT.categoryTitle[lang](name)} · ${SITE_NAMES[lang]}`,
+      description: summarize(TEXT.categoryDescription[lang](c.business_count, name, other)),
       canonical: `${base}${canonicalPath}`,
       image: absolute(base, c.image),
       jsonLd: [
@@ -154,14 +158,14 @@ export async function categoryPage(
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${base}/` },
+            { '@type': 'ListItem', position: 1, name: TEXT.home[lang], item: `${base}/` },
             {
               '@type': 'ListItem',
               position: 2,
-              name: 'Business Categories',
+              name: TEXT.categories[lang],
               item: `${base}${paths.businessCategory.href()}`,
             },
-            { '@type': 'ListItem', position: 3, name: c.category_name, item: `${base}${canonicalPath}` },
+            { '@type': 'ListItem', position: 3, name, item: `${base}${canonicalPath}` },
           ],
         },
       ],
@@ -178,11 +182,11 @@ const EMPLOYMENT_LD: Record<number, string> = {
 };
 
 /** `/job-view/:id`: the job's own title, description and JSON-LD JobPosting; 404 head when it is not public. */
-export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise<PageResult> {
+export async function jobPage(db: Kysely<DB>, base: string, id: number, lang: Language): Promise<PageResult> {
   const job = await jobs.findPublicJob(db, id);
   const path = paths.jobViewId.href({ id });
-  if (!job) return notFoundHead(base, path);
-  const company = job.business.business_name || 'Unknown Company';
+  if (!job) return notFoundHead(base, path, lang);
+  const company = job.business.business_name || TEXT.unknownCompany[lang];
   const city = job.city ?? job.business.city;
   const where = [city, job.state || 'Gujarat'].filter(Boolean).join(', ');
   const logo = absolute(base, job.business.business_logo);
@@ -204,8 +208,8 @@ export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise
   return {
     status: 200,
     head: {
-      title: `${job.title} at ${company}${city ? `, ${city}` : ''} · ${SITE_NAME}`,
-      description: summarize(`${job.title} at ${company}, ${where}: ${job.description}`),
+      title: `${TEXT.jobAt[lang](job.title, company)}${city ? `, ${city}` : ''} · ${SITE_NAMES[lang]}`,
+      description: summarize(`${TEXT.jobAt[lang](job.title, company)}, ${where}: ${job.description}`),
       canonical: `${base}${path}`,
       image: logo,
       jsonLd: [
@@ -250,14 +254,32 @@ export async function jobPage(db: Kysely<DB>, base: string, id: number): Promise
   };
 }
 
-/** Public pages that are not records, in the sitemap. */
+const LIST_PATHS: Record<ListPage, string> = {
+  search: paths.search.href(),
+  categories: paths.businessCategory.href(),
+  jobs: paths.jobList.href(),
+  events: paths.event.href(),
+  offers: paths.offerList.href(),
+};
+
+/** The public list pages (search without a category, the category browser, jobs, events, offers). */
+export function listPage(base: string, page: ListPage, lang: Language): PageResult {
+  const text = LIST_PAGES[page][lang];
+  return {
+    status: 200,
+    head: {
+      title: `${text.title} · ${SITE_NAMES[lang]}`,
+      description: text.description,
+      canonical: `${base}${LIST_PATHS[page]}`,
+    },
+  };
+}
+
+/** Public pages that are not records, in the sitemap (the list pages get their newest record's date as lastmod). */
 const STATIC_PATHS = [
   paths.home,
   paths.businessCategory,
   paths.search,
-  paths.jobList,
-  paths.event,
-  paths.offerList,
   paths.pricing,
   paths.aboutUs,
   paths.contactUs,
@@ -266,10 +288,19 @@ const STATIC_PATHS = [
   paths.refundPolicy,
 ].map((page) => page.href());
 
+const newest = (dates: (string | null | undefined)[]) =>
+  dates.reduce<string | undefined>((a, d) => (d && (!a || d > a) ? d : a), undefined);
+
 const urlset = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+/** A page with its date and its language versions (decision 54: English at its URL, Gujarati at `?lang=gu`). */
 const url = (loc: string, lastmod?: string) =>
-  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+  `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}${[
+    ...LANGUAGES.map((l) => [HTML_LANG[l], languageVersionPath(loc, l)] as const),
+    ['x-default', loc] as const,
+  ]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+    .join('')}</url>`;
 
 /** Sitemaps change when public pages come or go (forgotten then, see below); otherwise rebuilt every 10 minutes. */
 const sitemaps = cachePerDatabase<string | null>(600_000, 200);
@@ -288,14 +319,20 @@ onPublicDataChange((db, change) => {
 });
 
 async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
-  const categories = await directory.listCategories(db, {});
+  const [categories, jobRows, content] = await Promise.all([
+    directory.listCategories(db, {}),
+    jobs.listSitemapJobs(db),
+    contentPaths(db, new Date()),
+  ]);
+  const ofKind = (prefix: string) => newest(content.filter((c) => c.path.startsWith(prefix)).map((c) => c.lastmod));
   return [
     ...STATIC_PATHS.map((p) => url(`${base}${p}`)),
+    url(`${base}${paths.jobList.href()}`, newest(jobRows.map((j) => j.updated_at))),
+    url(`${base}${paths.event.href()}`, ofKind(paths.eventViewId.href({ id: 0 }).replace(/0$/, ''))),
+    url(`${base}${paths.offerList.href()}`, ofKind(paths.offerView.href({ id: 0 }).replace(/0$/, ''))),
     ...categories.map((c) => url(`${base}${categoryPath(c.category_id, c.slug)}`)),
-    ...(await jobs.listSitemapJobs(db)).map((j) =>
-      url(`${base}${paths.jobViewId.href({ id: j.job_id })}`, j.updated_at),
-    ),
-    ...(await contentPaths(db, new Date())).map((c) => url(`${base}${c.path}`, c.lastmod)),
+    ...jobRows.map((j) => url(`${base}${paths.jobViewId.href({ id: j.job_id })}`, j.updated_at)),
+    ...content.map((c) => url(`${base}${c.path}`, c.lastmod)),
   ];
 }
 
