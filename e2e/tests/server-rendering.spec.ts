@@ -211,4 +211,30 @@ test.describe('Server rendering', () => {
     }
     expect(errors).toEqual([]);
   });
+
+  test('after the offer banner is closed, the next server-rendered pages still hydrate, without the banner', async ({
+    page,
+  }) => {
+    const errors = consoleErrors(page);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Early-bird offer' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss offer' }).click();
+    await expect(banner).toHaveCount(0);
+
+    const { url } = await aProfile();
+    for (const next of [url, paths.jobList.href(), '/']) {
+      await rememberServerHeading(page);
+      const response = await page.goto(next);
+      const html = await response!.text();
+      expect(html, next).toContain('data-offer-banner-closed');
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', /.*/);
+      await expect(banner).toHaveCount(0);
+      expect(await headingIsTheServers(page), next).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });

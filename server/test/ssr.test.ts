@@ -153,6 +153,15 @@ describe('server rendering of the public pages (platform/ssr.ts)', () => {
     expect(unknown.body).toContain('<h1>Site EN</h1>');
   });
 
+  it('marks <html> for a visitor who closed the offer banner (its cookie), from the same cached page', async () => {
+    const url = `/business/${approved.business_id}/surat-silk?from=banner-test`;
+    const open = await get(url);
+    expect(open.body).toContain('<html lang="en" data-ssr data-mantine-color-scheme');
+    const closed = await get(url, { cookie: 'offer_banner_closed=1' });
+    expect(closed.body).toContain('<html lang="en" data-ssr data-offer-banner-closed data-mantine-color-scheme');
+    expect(stateOf(closed.body).renders).toBe(stateOf(open.body).renders);
+  });
+
   it('renders a page once per language for the life of its API answers, and still counts each visitor’s view', async () => {
     const url = `/business/${approved.business_id}/surat-silk?from=cache-test`;
     const totalView = async () =>

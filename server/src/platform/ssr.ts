@@ -41,6 +41,8 @@ export interface RenderedApp {
   html: string;
   stateScript: string;
   htmlLang: HtmlLang;
+  /** The visitor closed the offer banner (its cookie): `<html data-offer-banner-closed>` hides it until hydration. */
+  offerBannerClosed?: boolean;
 }
 
 export interface AppRenderer {
@@ -54,6 +56,8 @@ const RENDER_TIMEOUT_MS = 3_000;
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const SIGNED_IN_COOKIE = /(?:^|;\s*)signed_in=1(?:;|$)/;
+/** The app's cookie for a closed offer banner (web/src/lib/storage.ts, decision 55). */
+const OFFER_BANNER_COOKIE = /(?:^|;\s*)offer_banner_closed=1(?:;|$)/;
 
 /**
  * A visitor with a stored session (the app's `signed_in` cookie, lib/storage.ts; never the token) gets the page
@@ -195,7 +199,8 @@ export async function loadAppRenderer(
         });
         // What the page's requests would have counted for this visitor (a profile view), counted without them.
         if (!renderedHere) options.onCachedVisit?.(req, cached.asked);
-        return cached.page;
+        // One page for every visitor (cached); the banner's state is the visitor's, on <html>.
+        return { ...cached.page, offerBannerClosed: OFFER_BANNER_COOKIE.test(String(req.headers.cookie ?? '')) };
       } catch (error) {
         if (!(error instanceof NotRendered)) {
           req.log.warn({ err: error, url: urlPath }, 'server render failed: the browser renders the page');
@@ -228,5 +233,8 @@ export function injectApp(template: string, page: RenderedApp): string {
         `<template id="app-scripts">${scripts.join('')}</template>`,
     )
     .replace('</head>', () => `${page.head}\n  </head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.htmlLang}" data-ssr`);
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${page.htmlLang}" data-ssr${page.offerBannerClosed ? ' data-offer-banner-closed' : ''}`,
+    );
 }

@@ -1,14 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { TMe } from '@gd/contracts/schemas/auth';
 import { meQueryOptions } from '../lib/api/get-me';
-import { STORAGE_KEYS } from '../lib/storage';
+import { SESSION_KEYS, STORAGE_KEYS } from '../lib/storage';
 import { fail, mockFetch, newQueryClient, ok, renderRoutes } from '../test/utils';
 import { guardLoader } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { ShellOverlay } from './layout/shell-overlay';
 import type { Guard } from './paths';
+
+vi.mock('../lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/notify')>()),
+  showToast: vi.fn(() => Promise.resolve()),
+}));
+const { showToast } = await import('../lib/notify');
+beforeEach(() => vi.mocked(showToast).mockClear());
 
 const user: TMe = {
   user_id: 7,
@@ -95,13 +102,17 @@ describe('login guard', () => {
     expect(queryClient.getQueryData(meQueryOptions('token-ok').queryKey)).toEqual(user);
   });
 
-  it('clears storage except selectedLanguage and goes home when /api/auth/me answers 401', async () => {
+  it('clears storage except selectedLanguage, says the session ended and asks to log in again when /api/auth/me answers 401', async () => {
     logIn();
     sessionStorage.setItem(STORAGE_KEYS.token, 'token-abc');
     mockFetch({ 'GET /api/auth/me': () => fail(401, 'Please log in.', { message_key: 'UNAUTHORIZED' }) });
     const { router } = renderRoutes(guardedRoutes(), { initialPath: '/my-business' });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStorage.getItem(SESSION_KEYS.postLoginRedirect)).toBe('/my-business');
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Your session has ended. Please log in again.' }),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userName)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
@@ -117,8 +128,8 @@ describe('login guard', () => {
       },
     });
     const { router } = renderRoutes(guardedRoutes(), { initialPath: '/my-business' });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
@@ -181,11 +192,13 @@ describe('public guard', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('clears an invalid token and goes home (spec §6)', async () => {
+  it('clears an invalid token, says so and keeps the page (spec §6, decision 56)', async () => {
     logIn();
     mockFetch({ 'GET /api/auth/me': () => fail(401, 'Please log in.') });
     const { router } = renderRoutes(guardedRoutes(), { initialPath: '/about-us' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('About us page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about-us');
+    await waitFor(() => expect(showToast).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('guj');
   });

@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { TMe } from '@gd/contracts/schemas/auth';
 import { meQueryOptions } from '../lib/api/get-me';
-import { clearSession, getToken, SESSION_KEYS, setSessionValue } from '../lib/storage';
+import { endSessionWithNotice } from '../lib/session-ended';
+import { getToken, SESSION_KEYS, setSessionValue } from '../lib/storage';
 import { paths, type Guard } from './paths';
 
 /** Validates the stored token through `GET /api/auth/me`; the answer stays in the query cache. */
@@ -14,10 +15,14 @@ async function validate(queryClient: QueryClient, token: string): Promise<TMe | 
   }
 }
 
-/** Spec §8: a failed token validation clears storage (the language stays) and sends the user home. */
-function endSessionAndGoHome(): Response {
-  clearSession();
-  return redirect(paths.home.href());
+/**
+ * Spec §8: a failed token validation clears storage (the language stays). Decision 56: the visitor is told, an open
+ * page stays, and a page that needs a login sends them to log in again and back (not home without a word).
+ */
+function endSessionAndLogIn(guard: 'login' | 'admin', request: Request): Response {
+  endSessionWithNotice();
+  setSessionValue(SESSION_KEYS.postLoginRedirect, wantedUrl(request));
+  return redirect(guard === 'admin' ? paths.adminLogin.href() : paths.login.href());
 }
 
 function wantedUrl(request: Request): string {
@@ -39,7 +44,8 @@ export function guardLoader(guard: Guard, queryClient: QueryClient): LoaderFunct
       return async () => {
         const token = getToken();
         if (!token) return null;
-        return (await validate(queryClient, token)) ? null : endSessionAndGoHome();
+        if (!(await validate(queryClient, token))) endSessionWithNotice();
+        return null;
       };
     case 'login':
     case 'admin':
@@ -51,7 +57,7 @@ export function guardLoader(guard: Guard, queryClient: QueryClient): LoaderFunct
           return redirect(guard === 'admin' ? paths.adminLogin.href() : paths.login.href());
         }
         const user = await validate(queryClient, token);
-        if (!user) return endSessionAndGoHome();
+        if (!user) return endSessionAndLogIn(guard, request);
         if (guard === 'admin' && user.user_type !== 'admin') return redirect(paths.home.href());
         return null;
       };

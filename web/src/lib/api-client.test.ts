@@ -20,8 +20,12 @@ const odd = defineEndpoint({
 });
 import { STORAGE_KEYS } from './storage';
 
-vi.mock('./session', () => ({ reloadHome: vi.fn() }));
-const { reloadHome } = await import('./session');
+vi.mock('./notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./notify')>()),
+  showToast: vi.fn(() => Promise.resolve()),
+}));
+/** Decision 56: a session ended by the server is told to the visitor (the page stays). */
+const { showToast: sessionEndedNotice } = await import('./notify');
 
 function logIn() {
   localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
@@ -40,7 +44,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-beforeEach(() => vi.mocked(reloadHome).mockClear());
+beforeEach(() => vi.mocked(sessionEndedNotice).mockClear());
 
 describe('api client', () => {
   it('returns the envelope data and builds the URL under /api with the query string', async () => {
@@ -115,7 +119,7 @@ describe('api client', () => {
     expect(error.message).toBe('Server error (500). Please try again later.');
   });
 
-  it('ends the session on a 401 for a request with a token: storage cleared except selectedLanguage, reload at /', async () => {
+  it('ends the session on a 401 for a request with a token: storage cleared except selectedLanguage, the visitor told', async () => {
     logIn();
     mockFetch({ 'GET /api/my/businesses': () => fail(401, 'Please log in.', { message_key: 'UNAUTHORIZED' }) });
     const error = await caught(call(owner.listMyBusinesses));
@@ -124,7 +128,7 @@ describe('api client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.userName)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('guj');
-    expect(reloadHome).toHaveBeenCalledTimes(1);
+    expect(sessionEndedNotice).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the session alone when the caller opts out (the guards validate tokens themselves)', async () => {
@@ -132,14 +136,14 @@ describe('api client', () => {
     mockFetch({ 'GET /api/auth/me': () => fail(401, 'Please log in.') });
     await caught(call(auth.getMe, {}, { skipSessionEnd: true }));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('token-abc');
-    expect(reloadHome).not.toHaveBeenCalled();
+    expect(sessionEndedNotice).not.toHaveBeenCalled();
   });
 
   it('does not reload on a 401 for a request without a token (e.g. a wrong password)', async () => {
     mockFetch({ 'POST /api/auth/login': () => fail(401, 'Invalid phone or password.') });
     const error = await caught(call(auth.login, { body: { phone: '9876543210', password: 'x' } }));
     expect(error.message).toBe('Invalid phone or password.');
-    expect(reloadHome).not.toHaveBeenCalled();
+    expect(sessionEndedNotice).not.toHaveBeenCalled();
   });
 
   it('sends FormData as multipart (no JSON content type)', async () => {

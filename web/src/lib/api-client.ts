@@ -1,7 +1,7 @@
 import { ApiError, type CallOptions, createApiClient, type Rest } from '@gd/contracts/api-client';
 import type { DataOf, EndpointDef } from '@gd/contracts/endpoint';
-import { reloadHome } from './session';
-import { clearSession, getToken } from './storage';
+import { endSessionWithNotice } from './session-ended';
+import { getToken } from './storage';
 
 export { ApiError };
 export type { CallOptions };
@@ -18,16 +18,14 @@ export function setApiTransport(next: typeof fetch): void {
 
 /**
  * The app's API client: every call names an endpoint of `contracts/src/endpoints/` and gets its typed `data`.
- * A 401 for a request that carried a token ends the session (spec §7/§8: storage cleared, language kept).
+ * A 401 for a request that carried a token ends the session (spec §7/§8: storage cleared, language kept), says so,
+ * and keeps the page (decision 56).
  */
 const client = createApiClient({
   base: API_BASE,
   fetch: (input, init) => transport(input, init),
   token: getToken,
-  onUnauthorized: () => {
-    clearSession();
-    reloadHome();
-  },
+  onUnauthorized: endSessionWithNotice,
 });
 
 /** Calls an endpoint and answers the envelope's `data`; throws ApiError on any failure. */

@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { ApiError } from './api-client';
+import { ApiError } from '@gd/contracts/api-client';
 import { i18n } from './i18n';
 
 /**

@@ -14,8 +14,6 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   /** Where to return after login (spec §4: "redirect to the saved post-login page"). */
   postLoginRedirect: 'post_login_redirect',
-  /** The logged-out offer banner was closed in this tab. */
-  offerBannerDismissed: 'offer_banner_dismissed',
 } as const;
 
 const CHANGE_EVENT = 'gd:storage';
@@ -104,12 +102,18 @@ export function getStoredLanguage(): Language | null {
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
 
-function setCookie(name: string, value: string | null): void {
+/**
+ * The logged-out offer banner was closed (spec §2): a cookie for the browser session, so the server knows it too
+ * and the page it renders hides the banner from the first paint (server/src/platform/ssr.ts; decision 55).
+ */
+export const OFFER_BANNER_COOKIE = 'offer_banner_closed';
+
+function setCookie(name: string, value: string | null, maxAge: number | null = 31536000): void {
   try {
     document.cookie =
       value === null
         ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
-        : `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+        : `${name}=${value}; Path=/;${maxAge === null ? '' : ` Max-Age=${maxAge};`} SameSite=Lax`;
   } catch {
     /* ignored: see read() */
   }
@@ -141,6 +145,31 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
+}
+
+function hasCookie(name: string, value: string): boolean {
+  try {
+    return document.cookie.split(';').some((part) => part.trim() === `${name}=${value}`);
+  } catch {
+    return false;
+  }
+}
+
+export function closeOfferBanner(): void {
+  setCookie(OFFER_BANNER_COOKIE, '1', null);
+  announce();
+}
+
+/**
+ * Whether the offer banner was closed. The server's snapshot is "open": a page the server rendered hydrates with the
+ * banner's nodes as it sent them (hidden by CSS when its request carried the cookie), then drops them.
+ */
+export function useOfferBannerClosed(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hasCookie(OFFER_BANNER_COOKIE, '1'),
+    () => false,
+  );
 }
 
 /** The stored session, re-rendering on login/logout in this tab or another one. */

@@ -1,7 +1,7 @@
 import { type CallArgs, type DataOf, type EndpointDef, endpointUrl } from '@gd/contracts/endpoint';
 import { API_BASE, ApiError } from './api-client';
-import { reloadHome } from './session';
-import { clearSession, getToken } from './storage';
+import { endSessionWithNotice } from './session-ended';
+import { getToken } from './storage';
 
 export interface UploadOptions {
   /** 0–100 while the body is sent (XMLHttpRequest upload progress; fetch cannot report it). */
@@ -51,10 +51,7 @@ export function uploadFormData<E extends EndpointDef & { multipart: true }>(
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     xhr.onload = () => {
       const envelope = parse(xhr.responseText);
-      if (xhr.status === 401 && token) {
-        clearSession();
-        reloadHome();
-      }
+      if (xhr.status === 401 && token) endSessionWithNotice();
       const ok = xhr.status >= 200 && xhr.status < 300;
       if (!ok || !envelope || envelope.is_error) {
         const status = ok ? (envelope ? 400 : 502) : xhr.status;

@@ -24,6 +24,7 @@ function logIn() {
 
 beforeEach(() => {
   vi.mocked(reloadHome).mockClear();
+  document.cookie = 'offer_banner_closed=; Path=/; Max-Age=0';
 });
 
 describe('Header, logged out', () => {
@@ -42,6 +43,8 @@ describe('Header, logged out', () => {
     renderWithRouter(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss offer' }));
     expect(screen.queryByRole('region', { name: 'Early-bird offer' })).not.toBeInTheDocument();
+    // Kept in a session cookie (no Max-Age), which the server reads for the pages it renders.
+    expect(document.cookie).toContain('offer_banner_closed=1');
   });
 
   it('has the spec menu with its targets', () => {

@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '../../components/icons';
 import { logoutAndReload } from '../../lib/api/logout';
 import { usePublicSettings } from '../../lib/api/get-public-settings';
+import { useSessionCheck } from '../../lib/api/get-me';
 import { useStoredSession } from '../../lib/storage';
 import { paths } from '../paths';
 import classes from './layout.module.css';
@@ -23,6 +24,7 @@ const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav
 export function Header() {
   const { t } = useTranslation();
   const { token, userName } = useStoredSession();
+  useSessionCheck();
   const settings = usePublicSettings().data;
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer is mounted from its first opening on (then it animates open and closed as usual).

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TMe } from '@gd/contracts/schemas/auth';
-import { call } from '../api-client';
+import { ApiError, call } from '../api-client';
+import { endSessionWithNotice } from '../session-ended';
 import { useStoredSession } from '../storage';
 
 /** The logged-in user's shared state (spec §3): validates the stored token. The guards handle a 401 themselves, so the client does not end the session. */
@@ -31,4 +33,17 @@ export function meQueryOptions(token: string) {
 export function useMe() {
   const { token } = useStoredSession();
   return useQuery({ ...meQueryOptions(token ?? ''), enabled: Boolean(token) });
+}
+
+/**
+ * On every page, open ones too, a stored session is checked once (then every 5 minutes, as pages change): one the
+ * server no longer accepts ends with a notice at once, instead of showing the visitor as logged in until their first
+ * action fails (decision 56).
+ */
+export function useSessionCheck(): void {
+  const { token } = useStoredSession();
+  const { error } = useQuery({ ...meQueryOptions(token ?? ''), enabled: Boolean(token) });
+  useEffect(() => {
+    if (token && error instanceof ApiError && error.status === 401) endSessionWithNotice();
+  }, [token, error]);
 }

@@ -36,7 +36,10 @@ export function LoginForm({ onSuccess, onNavigate }: LoginFormProps) {
   } = useForm<TLoginRequest>({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { phone: '', password: '' },
-    mode: 'onTouched',
+    // Checked on submit, then as the visitor corrects: an error appearing on blur would move the button from under
+    // the pointer between its press and release, and the first click would be lost (decision 57).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
 
   const submit = handleSubmit(

@@ -106,7 +106,10 @@ export function RegisterPage() {
       password: '',
       agree: false,
     },
-    mode: 'onTouched',
+    // Checked on submit, then as the visitor corrects: an error appearing on blur would move the button from under
+    // the pointer between its press and release, and the first click would be lost (decision 57).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const hasBusiness = useWatch({ control, name: 'hasBusiness' });
 
