@@ -11,7 +11,7 @@ import { ShellOverlay } from './layout/shell-overlay';
 import type { Guard } from './paths';
 
 vi.mock('../lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/notify')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   showToast: vi.fn(() => Promise.resolve()),
 }));
 const { showToast } = await import('../lib/notify');

@@ -21,7 +21,7 @@ const odd = defineEndpoint({
 import { STORAGE_KEYS } from './storage';
 
 vi.mock('./notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./notify')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   showToast: vi.fn(() => Promise.resolve()),
 }));
 /** Decision 56: a session ended by the server is told to the visitor (the page stays). */
