@@ -45,6 +45,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useBusinessProfile } from '../api/get-business-profile';
 import classes from '../components/profile.module.css';
 import { RatingStars } from '../components/rating-stars';
+import { ShareProfile } from '../components/share-profile';
 import { fullAddress } from '../utils/address';
 
 // Heavier parts load when first needed: the carousel (embla), the modals (focus trap, forms, zod), the reviews.
@@ -251,6 +252,14 @@ export function BusinessProfilePage() {
               ) : null}
             </Group>
             <SocialLinks social={business.social} />
+            <ShareProfile
+              name={name}
+              url={
+                business.slug
+                  ? paths.businessSlug.href({ id: business.business_id, slug: business.slug })
+                  : paths.business.href({ id: business.business_id })
+              }
+            />
           </div>
         </div>
         <div className={classes.actions}>
