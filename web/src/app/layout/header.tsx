@@ -1,12 +1,12 @@
 import { Anchor, Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '../../components/icons';
 import { logoutAndReload } from '../../lib/api/logout';
 import { usePublicSettings } from '../../lib/api/get-public-settings';
-import { useSessionCheck } from '../../lib/api/get-me';
 import { useStoredSession } from '../../lib/storage';
 import { paths } from '../paths';
 import classes from './layout.module.css';
@@ -24,7 +24,11 @@ const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav
 export function Header() {
   const { t } = useTranslation();
   const { token, userName } = useStoredSession();
-  useSessionCheck();
+  const queryClient = useQueryClient();
+  // A stored session is checked on open pages too (decision 56); its code loads only for visitors who have one.
+  useEffect(() => {
+    if (token) void import('../../lib/api/get-me').then((m) => m.checkSession(queryClient, token));
+  }, [queryClient, token]);
   const settings = usePublicSettings().data;
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer is mounted from its first opening on (then it animates open and closed as usual).

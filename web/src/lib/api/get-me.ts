@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import * as endpoints from '@gd/contracts/endpoints/auth';
 import type { TMe } from '@gd/contracts/schemas/auth';
 import { ApiError, call } from '../api-client';
@@ -36,14 +35,14 @@ export function useMe() {
 }
 
 /**
- * On every page, open ones too, a stored session is checked once (then every 5 minutes, as pages change): one the
+ * On every page, open ones too, a stored session is checked (once, then every 5 minutes as pages change): one the
  * server no longer accepts ends with a notice at once, instead of showing the visitor as logged in until their first
- * action fails (decision 56).
+ * action fails (decision 56). The header loads this with the first stored session only (app/layout/header.tsx).
  */
-export function useSessionCheck(): void {
-  const { token } = useStoredSession();
-  const { error } = useQuery({ ...meQueryOptions(token ?? ''), enabled: Boolean(token) });
-  useEffect(() => {
-    if (token && error instanceof ApiError && error.status === 401) endSessionWithNotice();
-  }, [token, error]);
+export async function checkSession(queryClient: QueryClient, token: string): Promise<void> {
+  try {
+    await queryClient.fetchQuery(meQueryOptions(token));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endSessionWithNotice();
+  }
 }
