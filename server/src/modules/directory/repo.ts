@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
 import { asId, type Db, like, toCount } from '../../db/sql';
+import { nameTier, tokenCondition, tokenIds, type TokenMatch } from './search-repo';
 
 /**
  * The public directory's queries: search, autocomplete, counts and the sitemap, on the businesses table and its
@@ -33,11 +34,17 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 /** Trigram indexes (FTS5 trigram, pg_trgm) need at least 3 characters; shorter text matches name prefixes. */
 export const TRIGRAM_MIN = 3;
 
-/** What a free-text search matches beyond the name: categories and services whose names contain it. */
+/**
+ * What a free-text search matches: the name containing the text as typed, categories and services whose names
+ * contain it, and (decision 54) the query's key words, each matching a word of the business's search key, its
+ * category or a service; `boost` ranks an active plan higher within a tier (billing's expression).
+ */
 export interface TextSearch {
   q: string;
   categoryIds: number[];
   serviceIds: number[];
+  tokens: TokenMatch[];
+  boost?: RawBuilder<number>;
 }
 
 /**
@@ -58,8 +65,8 @@ function nameMatchIds(db: Db, q: string) {
   return sql<number>`select business_id from businesses where business_name >= ${text} collate nocase and business_name < ${text + '\u{10FFFF}'} collate nocase`;
 }
 
-function matchingIds(db: Db, search: TextSearch) {
-  const parts = [nameMatchIds(db, search.q)];
+function matchingIds(db: Db, search: TextSearch, withTokens = true) {
+  const parts = search.q ? [nameMatchIds(db, search.q)] : [sql<number>`select null`];
   if (search.categoryIds.length) {
     // The public predicate lets this use the partial category index instead of reading every business.
     parts.push(
@@ -71,27 +78,58 @@ function matchingIds(db: Db, search: TextSearch) {
       sql<number>`select business_id from business_services where service_id in (${sql.join(search.serviceIds)})`,
     );
   }
+  // The longest key word drives (the most selective); the others filter its rows.
+  const driving = [...search.tokens].sort((a, b) => b.word.length - a.word.length)[0];
+  if (withTokens && driving && driving.word.length >= 2) parts.push(tokenIds(db, driving));
   // UNION ALL: an IN list does not care about duplicates, and skipping the de-duplication skips a sort.
   return sql.join(parts, sql` union all `);
 }
 
-function publicBusinesses(db: Db, query: Pick<TBusinessListQuery, 'city_id' | 'category_id'>, search?: TextSearch) {
+/**
+ * Rows found by the driving key word must match every other key word too (or have matched as typed). Without
+ * a driving word of 2+ letters ("ghee" is "g") every row is tested against every word (a place named in the
+ * query has usually narrowed the rows to one city).
+ */
+function allTokensMatch(db: Db, search: TextSearch) {
+  const driving = [...search.tokens].sort((a, b) => b.word.length - a.word.length)[0];
+  if (!driving) return null;
+  const others = driving.word.length < 2 ? search.tokens : search.tokens.filter((t) => t !== driving);
+  if (!others.length) return null;
+  return sql<boolean>`(b.business_id in (${matchingIds(db, search, false)}) or (${sql.join(others.map(tokenCondition), sql` and `)}))`;
+}
+
+/** The list's filters; `city_ids` (decision 54): the cities a place named in the query stands for. */
+export type ListFilter = Pick<TBusinessListQuery, 'city_id' | 'category_id'> & { city_ids?: number[] };
+
+function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   let q = db
     .selectFrom('businesses as b')
     // Literal, so the partial "public" indexes match (see migration 0001).
     .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('b.deleted_at', 'is', null);
   if (query.city_id) q = q.where('b.location_id', '=', query.city_id);
+  if (query.city_ids?.length) q = q.where('b.location_id', 'in', query.city_ids);
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
-  if (search) q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
+  if (search) {
+    const longest = Math.max(0, ...search.tokens.map((t) => t.word.length));
+    if (!search.tokens.length || longest >= 2) q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
+    const rest = allTokensMatch(db, search);
+    if (rest) q = q.where(rest);
+  }
   return q;
 }
 
-export async function listBusinessCards(db: Db, query: TBusinessListQuery, search?: TextSearch) {
+export async function listBusinessCards(
+  db: Db,
+  query: ListFilter & Pick<TBusinessListQuery, 'sort' | 'limit' | 'offset'>,
+  search?: TextSearch,
+) {
   let rowsQuery = publicBusinesses(db, query, search).select([
     'b.business_id',
     'b.business_name',
     'b.owner_name',
+    'b.name_key',
+    'b.search_key',
     'b.slug',
     'b.business_logo',
     'b.location_id',
@@ -105,13 +143,20 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery, searc
   const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
   switch (sort) {
     case 'relevance': {
-      // A name starting with the text first, then a name containing it, then category/service matches.
+      // Decision 54: the name's tier by key (exact, prefix, whole word, every word, other field), or as typed
+      // (a name starting with the text counts as a prefix, containing it as every word); then an active
+      // plan's boost, the rating and the number of reviews.
       const q = search!.q.toLowerCase();
+      const typed = q
+        ? sql<number>`case when lower(b.business_name) like ${likePattern(q, true)} escape '!' then 1
+                   when lower(b.business_name) like ${likePattern(q, false)} escape '!' then 3 else 4 end`
+        : sql<number>`4`;
+      const least = isPostgres(db) ? sql.raw('least') : sql.raw('min');
+      rowsQuery = rowsQuery.orderBy(sql`${least}(${nameTier(search!.tokens.map((t) => t.word))}, ${typed})`);
+      if (search!.boost) rowsQuery = rowsQuery.orderBy(search!.boost, 'desc');
       rowsQuery = rowsQuery
-        .orderBy(
-          sql`case when lower(b.business_name) like ${likePattern(q, true)} escape '!' then 0
-                   when lower(b.business_name) like ${likePattern(q, false)} escape '!' then 1 else 2 end`,
-        )
+        .orderBy('b.ratings', 'desc')
+        .orderBy('b.number_of_reviews', 'desc')
         .orderBy('b.business_name');
       break;
     }
@@ -130,11 +175,7 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery, searc
   return rowsQuery.execute();
 }
 
-export async function countBusinessCards(
-  db: Db,
-  query: Pick<TBusinessListQuery, 'city_id' | 'category_id'>,
-  search?: TextSearch,
-) {
+export async function countBusinessCards(db: Db, query: ListFilter, search?: TextSearch) {
   const total = await publicBusinesses(db, query, search)
     .select(db.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

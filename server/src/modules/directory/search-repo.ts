@@ -1,0 +1,139 @@
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { APPROVAL } from '@gd/contracts/codes';
+import type { Db } from '../../db/sql';
+
+/**
+ * The search keys' queries (decision 54): matching a query's key words against `businesses.search_key`
+ * (word prefixes: `like '% word%'`, indexed by the FTS5 trigram table on SQLite and pg_trgm on PostgreSQL),
+ * the ranking tiers on `name_key`, and keeping the keys filled.
+ */
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Key words are a–z and 0–9 only, so a LIKE pattern needs no escaping. */
+const wordPrefix = (word: string) => `% ${word}%`;
+
+/** What one key word of the query matches: a word of the business's keys, its category, or a service it offers. */
+export interface TokenMatch {
+  word: string;
+  categoryIds: number[];
+  serviceIds: number[];
+}
+
+/** Ids of businesses with a search-key word starting with `word` (2+ characters: the index needs 3 with the space). */
+export function keyWordIds(db: Db, word: string): RawBuilder<number> {
+  if (isPostgres(db)) return sql<number>`select business_id from businesses where search_key like ${wordPrefix(word)}`;
+  return sql<number>`select rowid from businesses_fts where search_key like ${wordPrefix(word)}`;
+}
+
+/** Ids of public businesses a token finds (the driving token: its ids bound the search). */
+export function tokenIds(db: Db, t: TokenMatch): RawBuilder<number> {
+  const parts: RawBuilder<number>[] = [keyWordIds(db, t.word)];
+  if (t.categoryIds.length) {
+    parts.push(
+      sql<number>`select business_id from businesses where is_approve = 1 and deleted_at is null and category_id in (${sql.join(t.categoryIds)})`,
+    );
+  }
+  if (t.serviceIds.length) {
+    parts.push(sql<number>`select business_id from business_services where service_id in (${sql.join(t.serviceIds)})`);
+  }
+  return sql.join(parts, sql` union all `) as RawBuilder<number>;
+}
+
+/** Whether the row `b` matches a token (a filter over rows another token found). */
+export function tokenCondition(t: TokenMatch): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`b.search_key like ${wordPrefix(t.word)}`];
+  if (t.categoryIds.length) parts.push(sql<boolean>`b.category_id in (${sql.join(t.categoryIds)})`);
+  if (t.serviceIds.length) {
+    parts.push(
+      sql<boolean>`b.business_id in (select business_id from business_services where service_id in (${sql.join(t.serviceIds)}))`,
+    );
+  }
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Ranking tiers on the name's key: 0 the name is the query, 1 the name starts with it, 2 the name holds it as
+ * whole words, 3 every query word starts a word of the name, 4 found by another field or by a substring.
+ */
+export function nameTier(words: readonly string[]): RawBuilder<number> {
+  if (!words.length) return sql<number>`4`;
+  const phrase = words.join(' ');
+  const allWords = sql.join(
+    words.map((w) => sql`(' ' || b.name_key) like ${wordPrefix(w)}`),
+    sql` and `,
+  );
+  return sql<number>`case when b.name_key = ${phrase} then 0
+    when b.name_key like ${`${phrase}%`} then 1
+    when (' ' || b.name_key || ' ') like ${`% ${phrase} %`} then 2
+    when ${allWords} then 3 else 4 end`;
+}
+
+/** Public business names whose key starts with the phrase (autocomplete across scripts and spellings). */
+export function suggestByKey(db: Db, phrase: string, limit: number) {
+  return db
+    .selectFrom('businesses as b')
+    .select(['b.business_id', 'b.business_name'])
+    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('b.deleted_at', 'is', null)
+    .where('b.business_name', 'is not', null)
+    .where('b.name_key', '>=', phrase)
+    .where('b.name_key', '<', `${phrase}\u{10FFFF}`)
+    .orderBy('b.name_key')
+    .limit(limit)
+    .execute();
+}
+
+/** Public businesses with a name word starting with each key word of 3+ letters (autocomplete's last pass). */
+export function suggestByKeyWords(db: Db, words: readonly string[], limit: number) {
+  const longest = [...words].sort((a, b) => b.length - a.length)[0]!;
+  let q = db
+    .selectFrom('businesses as b')
+    .select(['b.business_id', 'b.business_name'])
+    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('b.deleted_at', 'is', null)
+    .where('b.business_name', 'is not', null)
+    .where(sql<boolean>`b.business_id in (${keyWordIds(db, longest)})`);
+  for (const w of words) q = q.where(sql<boolean>`(' ' || b.name_key) like ${wordPrefix(w)}`);
+  return q.orderBy('b.ratings', 'desc').orderBy('b.business_id').limit(limit).execute();
+}
+
+/** Businesses whose keys were never filled (rows from before migration 0020), a batch at a time. */
+export function listMissingKeys(db: Db, limit: number) {
+  return db
+    .selectFrom('businesses')
+    .select(['business_id', 'business_name', 'owner_name'])
+    .where('search_key', '=', '')
+    .where((eb) => eb.or([eb('business_name', 'is not', null), eb('owner_name', 'is not', null)]))
+    .orderBy('business_id')
+    .limit(limit)
+    .execute();
+}
+
+export function setKeys(db: Db, businessId: number, keys: { name_key: string; search_key: string }) {
+  return db.updateTable('businesses').set(keys).where('business_id', '=', businessId).execute();
+}
+
+/** Every public business's name and name key (the "did you mean" vocabulary). */
+export function listPublicNameKeys(db: Db) {
+  return db
+    .selectFrom('businesses')
+    .select(['business_name'])
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('deleted_at', 'is', null)
+    .where('business_name', 'is not', null)
+    .execute();
+}
+
+/** Service ids of a page of businesses (for the reason a card matched). */
+export async function serviceIdsOf(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .selectFrom('business_services')
+    .select(['business_id', 'service_id'])
+    .where('business_id', 'in', [...ids])
+    .execute();
+  for (const r of rows) out.set(r.business_id, [...(out.get(r.business_id) ?? []), r.service_id]);
+  return out;
+}
