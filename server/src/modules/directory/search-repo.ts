@@ -71,14 +71,17 @@ export function nameTier(words: readonly string[]): RawBuilder<number> {
 
 /** Public business names whose key starts with the phrase (autocomplete across scripts and spellings). */
 export function suggestByKey(db: Db, phrase: string, limit: number) {
+  // PostgreSQL's text_pattern_ops index answers LIKE 'prefix%'; SQLite's b-tree answers a range.
+  const prefix = isPostgres(db)
+    ? sql<boolean>`b.name_key like ${`${phrase}%`}`
+    : sql<boolean>`b.name_key >= ${phrase} and b.name_key < ${`${phrase}\u{10FFFF}`}`;
   return db
     .selectFrom('businesses as b')
     .select(['b.business_id', 'b.business_name'])
     .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('b.deleted_at', 'is', null)
     .where('b.business_name', 'is not', null)
-    .where('b.name_key', '>=', phrase)
-    .where('b.name_key', '<', `${phrase}\u{10FFFF}`)
+    .where(prefix)
     .orderBy('b.name_key')
     .limit(limit)
     .execute();

@@ -189,7 +189,8 @@ export async function listBusinesses(db: Kysely<DB>, query: TBusinessListQuery):
     const key = `${query.q.toLowerCase()}|${filters}|${query.sort}|${query.limit}|${query.offset}`;
     return searches(db).get(key, async () => {
       const found = await searchText(db, query, query.q!);
-      if (found.count > 0 || query.offset > 0) return found;
+      // Load More of a corrected search corrects the same way (the vocabulary is kept 10 minutes).
+      if (found.count > 0) return found;
       // Nothing as typed: search what the words most likely meant, and say so.
       const corrected = await correct(db, query.q!);
       if (!corrected) return found;

@@ -60,6 +60,8 @@ export function SearchPage() {
 
   const rows = results.data?.pages.flatMap((page) => page.rows) ?? [];
   const count = results.data?.pages[0]?.count ?? 0;
+  // Decision 54: when the query as typed found nothing, the server answers for what it most likely meant.
+  const didYouMean = results.data?.pages[0]?.did_you_mean ?? null;
 
   return (
     <Container size="xl" py="lg">
@@ -96,6 +98,25 @@ export function SearchPage() {
           {categoryName ? (
             <Text c="dimmed" mb="sm">
               {t('DIRECTORY.IN_CATEGORY', { category: categoryName })}
+            </Text>
+          ) : null}
+          {didYouMean ? (
+            <Text mb="sm" data-testid="did-you-mean">
+              {t('DIRECTORY.NO_EXACT_MATCH', { query: filters.businessName })} {t('DIRECTORY.DID_YOU_MEAN')}{' '}
+              <Anchor
+                component={Link}
+                fw={700}
+                to={searchHref({
+                  cityId: filters.cityId,
+                  businessName: didYouMean,
+                  categories: filters.categoryIds.map(
+                    (id) => categories.data?.find((c) => c.category_id === id) ?? { category_id: id, slug: 'category' },
+                  ),
+                })}
+              >
+                {didYouMean}
+              </Anchor>
+              ? {t('DIRECTORY.SHOWING_FOR', { query: didYouMean })}
             </Text>
           ) : null}
 
