@@ -423,7 +423,8 @@ function fillPattern(pattern: string, rng: Random, city: SeedCity, locality: str
 function businessName(g: Generator, category: SeedCategory, city: SeedCity, locality: string): string {
   const { rng } = g;
   const patterns = CATEGORY_NAME_PATTERNS[category.category_name] ?? GENERIC_NAME_PATTERNS;
-  const gujarati = rng.chance(0.1);
+  // One business in five is named in Gujarati script, as on the signboards of a Gujarat market (issue 16).
+  const gujarati = rng.chance(0.2);
   const list = gujarati ? patterns.guj : patterns.en;
   let name = '';
   for (let attempt = 0; attempt < 4; attempt++) {
