@@ -49,7 +49,11 @@ async function sample({ dataDir, databaseUrl }) {
     const { default: SQLite } = await import('better-sqlite3');
     const db = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true, fileMustExist: true });
     try {
-      for (const [k, q] of Object.entries(queries)) out[k] = db.prepare(q).all().map((r) => r.v);
+      for (const [k, q] of Object.entries(queries))
+        out[k] = db
+          .prepare(q)
+          .all()
+          .map((r) => r.v);
     } finally {
       db.close();
     }
@@ -65,11 +69,20 @@ export async function mixGenerators(source) {
     for (const w of String(name).split(/[\s,&/()+.-]+/)) if (w.length >= 3) words.add(w);
   }
   const wordList = [...words];
-  const both = [...wordList, ...wordList.slice(0, 3000).map(otherScript).filter((w) => w.length >= 2)];
+  const both = [
+    ...wordList,
+    ...wordList
+      .slice(0, 3000)
+      .map(otherScript)
+      .filter((w) => w.length >= 2),
+  ];
   // Autocomplete is asked letter by letter as a name is typed: every prefix of the sampled names, in their own
   // script and (a thousand of them) transliterated into the other, plus the prefixes of single words.
   const prefixes = new Set();
-  const typed = [...data.names, ...data.names.slice(0, 1000).map((name) => String(name).split(/\s+/).map(otherScript).join(' '))];
+  const typed = [
+    ...data.names,
+    ...data.names.slice(0, 1000).map((name) => String(name).split(/\s+/).map(otherScript).join(' ')),
+  ];
   for (const name of typed) {
     const text = String(name).toLowerCase();
     for (let n = 1; n <= text.length; n++) if (text[n - 1] !== ' ') prefixes.add(text.slice(0, n));

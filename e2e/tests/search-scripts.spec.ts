@@ -39,7 +39,12 @@ test.describe('Search across scripts', () => {
     await page.goto(`${paths.search.href()}?business_name=${encodeURIComponent('પટેલ')}`);
     await expect(page.getByRole('heading', { level: 2, name: /^Patel/ }).first()).toBeVisible();
     // A business found by its owner's name (a Patel) says so, in Gujarati.
-    await expect(page.getByTestId('match-reason').filter({ hasText: /^માલિક: .*Patel/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('match-reason')
+        .filter({ hasText: /^માલિક: .*Patel/ })
+        .first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -133,6 +133,12 @@ describe('search across scripts, spellings and fields (query file)', () => {
       ['Patel Auto Garage', 'Patel Brothers Hardware', 'Patel Caterers', 'Patel Medical Store'].sort(),
     );
     expect(patel.slice(4)).toContain('Navrang Dairy');
+    // "Pathology" starts with Patel's consonants (ptl…): such a near miss comes after the owners called Patel.
+    const all = (await get('/api/businesses?q=patel&limit=50')).rows.map(
+      (r: { business_name: string }) => r.business_name,
+    );
+    expect(all).toContain('Royal Pathology Laboratory');
+    expect(all.indexOf('Navrang Dairy')).toBeLessThan(all.indexOf('Royal Pathology Laboratory'));
     expect((await names('hotel kathiyawad'))[0]).toBe('Hotel Kathiyawad');
     // "Kathiyawadi …" starts with the word's key, "Hotel Kathiyawad" holds it as a whole word.
     expect((await names('kathiyawad')).slice(0, 2)).toEqual(['Kathiyawadi Restaurant', 'Hotel Kathiyawad']);

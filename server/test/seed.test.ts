@@ -250,7 +250,10 @@ describe('demo seeder', () => {
   });
 
   it('names about one business in five in Gujarati script, and gives every business its search keys', async () => {
-    const rows = await first.database.db.selectFrom('businesses').select(['business_name', 'name_key', 'search_key']).execute();
+    const rows = await first.database.db
+      .selectFrom('businesses')
+      .select(['business_name', 'name_key', 'search_key'])
+      .execute();
     const gujarati = rows.filter((r) => GUJARATI.test(r.business_name ?? '')).length / rows.length;
     expect(gujarati).toBeGreaterThan(0.12);
     expect(gujarati).toBeLessThan(0.3);

@@ -94,6 +94,8 @@ export const ZBusinessList = z.object({
   count: z.number().int(),
   did_you_mean: z.string().nullish(),
   city_id: z.number().int().nullish(),
+  /** Decision 55: a text search counts at most 1,000 matches; true when there are more than `count`. */
+  count_capped: z.boolean().nullish(),
 });
 export type TBusinessList = z.infer<typeof ZBusinessList>;
 

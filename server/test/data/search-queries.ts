@@ -130,6 +130,7 @@ export const BUSINESSES: SeedBusiness[] = [
   { name: 'Amdavadi Chai', owner: 'Nirav Shah', category: 'Restaurants', city: 'ahmedabad' },
   { name: 'ઉમિયા કૃપા ફેબ્રિક્સ', owner: 'Dhaval Patel', category: 'Textiles & Sarees', city: 'surat' },
   { name: 'Om Shanti Furniture', owner: 'Prakash Suthar', category: 'Furniture', city: 'ahmedabad' },
+  { name: 'Royal Pathology Laboratory', owner: 'Dr. Anil Dave', category: 'Doctors', city: 'rajkot' },
 ];
 
 /** query → the business it must find in the top 5 (`name`: also in autocomplete's suggestions). */

@@ -53,20 +53,25 @@ export function tokenCondition(t: TokenMatch): RawBuilder<boolean> {
 }
 
 /**
- * Ranking tiers on the name's key: 0 the name is the query, 1 the name starts with it, 2 the name holds it as
- * whole words, 3 every query word starts a word of the name, 4 found by another field or by a substring.
+ * Ranking tiers on the name's key: 0 the name is the query, 1 the name starts with it (whole words), 2 the name
+ * holds it as whole words, 3 every query word is a whole word of the name, 4 found by another field (owner,
+ * category, service, product), 5 every query word only starts a longer word of the name ("ptl" of Patel in
+ * "ptlg", Pathology) — a near miss of the consonant skeleton ranks after the fields that matched whole.
  */
 export function nameTier(words: readonly string[]): RawBuilder<number> {
   if (!words.length) return sql<number>`4`;
   const phrase = words.join(' ');
-  const allWords = sql.join(
-    words.map((w) => sql`(' ' || b.name_key) like ${wordPrefix(w)}`),
-    sql` and `,
-  );
+  const all = (pattern: (w: string) => string, column: RawBuilder<string>) =>
+    sql.join(
+      words.map((w) => sql`${column} like ${pattern(w)}`),
+      sql` and `,
+    );
+  const padded = sql<string>`(' ' || b.name_key || ' ')`;
   return sql<number>`case when b.name_key = ${phrase} then 0
-    when b.name_key like ${`${phrase}%`} then 1
-    when (' ' || b.name_key || ' ') like ${`% ${phrase} %`} then 2
-    when ${allWords} then 3 else 4 end`;
+    when b.name_key like ${`${phrase} %`} then 1
+    when ${padded} like ${`% ${phrase} %`} then 2
+    when ${all((w) => `% ${w} %`, padded)} then 3
+    when ${all(wordPrefix, sql<string>`(' ' || b.name_key)`)} then 5 else 4 end`;
 }
 
 /** Public business names whose key starts with the phrase (autocomplete across scripts and spellings). */

@@ -44,7 +44,11 @@ async function takePlace(db: Db, words: string[], chosenCityId: number | undefin
 export async function parseQuery(db: Db, q: string, chosenCityId?: number): Promise<ParsedQuery> {
   const text = q.trim().toLowerCase();
   const words = [...new Set(keyWords(text))];
-  const { rest, cityIds } = await takePlace(db, words, chosenCityId);
+  const place = await takePlace(db, words, chosenCityId);
+  const { cityIds } = place;
+  // Key words of one letter only ("ર" is "r") would match nearly everything: without a place to narrow them,
+  // such a query matches names as typed (by prefix) only.
+  const rest = place.rest.some((w) => w.length >= 2) || cityIds.length ? place.rest : [];
   const names = await categories.searchableKeys(db);
   // The name as typed still matches (any script, substring), and categories/services containing the text.
   const typed = text.length >= NAME_PREFIX_MIN;
@@ -118,20 +122,28 @@ export async function matchReasons(
 
 /** The words people could have meant: every key word of public business names, categories and places. */
 interface Vocabulary {
-  /** key word → the word as written (the first name it was seen in). */
-  words: Map<string, string>;
+  /** key word → the word as written in Latin letters and in Gujarati script (the first name it was seen in). */
+  words: Map<string, { latin?: string; gujarati?: string }>;
 }
+
+const GUJARATI = /[\u0A80-\u0AFF]/;
 
 /** Rebuilt at most every 10 minutes: a word added since then is found by the search itself, not suggested. */
 const vocabularies = cachePerDatabase<Vocabulary>(600_000, 1);
 
 async function vocabulary(db: Db): Promise<Vocabulary> {
   return vocabularies(db).get('all', async () => {
-    const words = new Map<string, string>();
+    const words = new Map<string, { latin?: string; gujarati?: string }>();
     const addName = (name: string | null) => {
       if (!name) return;
       for (const written of name.split(/[\s,&/()+.-]+/)) {
-        for (const key of keyWords(written)) if (key.length >= 2 && !words.has(key)) words.set(key, written);
+        for (const key of keyWords(written)) {
+          if (key.length < 2) continue;
+          const forms = words.get(key) ?? {};
+          if (GUJARATI.test(written)) forms.gujarati ??= written;
+          else forms.latin ??= written;
+          words.set(key, forms);
+        }
       }
     };
     const [rows, names, cities] = await Promise.all([
@@ -139,9 +151,9 @@ async function vocabulary(db: Db): Promise<Vocabulary> {
       categories.searchableKeys(db),
       reference.citiesById(db),
     ]);
-    for (const c of names.categories) addName(c.name);
-    for (const s of names.services) addName(s.name);
-    for (const c of cities.values()) addName(c.city_name);
+    for (const c of names.categories) [c.name, c.name_guj].forEach(addName);
+    for (const s of names.services) [s.name, s.name_guj].forEach(addName);
+    for (const c of cities.values()) [c.city_name, c.city_name_guj].forEach(addName);
     for (const r of rows) addName(r.business_name);
     return { words };
   });
@@ -163,11 +175,14 @@ export async function correct(db: Db, q: string): Promise<string | null> {
       out.push(w);
       continue;
     }
+    // The suggestion is written in the script the word was typed in, where the data has it so.
+    const gujarati = GUJARATI.test(w);
     let best: { score: number; word: string } | null = null;
     const key = keys.join('');
-    for (const [candidate, original] of words) {
+    for (const [candidate, forms] of words) {
       const score = similarity(key, candidate);
-      if (score >= 0.3 && (!best || score > best.score)) best = { score, word: original };
+      const written = (gujarati ? (forms.gujarati ?? forms.latin) : (forms.latin ?? forms.gujarati))!;
+      if (score >= 0.3 && (!best || score > best.score)) best = { score, word: written };
     }
     if (!best) return null;
     out.push(best.word);

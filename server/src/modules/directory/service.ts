@@ -206,6 +206,9 @@ export async function listBusinesses(db: Kysely<DB>, query: TBusinessListQuery):
   return { rows: await cardsOf(db, rows), count };
 }
 
+/** Decision 55: a text search counts up to this many matches and then says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** One text search: the parsed query (a place it names acts as the city filter), ranked with plan boosts. */
 async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string): Promise<TBusinessList> {
   const parsed = await parseQuery(db, q, query.city_id);
@@ -213,12 +216,19 @@ async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string):
   const filter = { ...query, city_id: undefined, city_ids: parsed.cityIds.length ? parsed.cityIds : undefined };
   if (query.city_id !== undefined && !parsed.cityIds.length) filter.city_ids = [query.city_id];
   const text = hasText(parsed) ? search : undefined;
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     repo.listBusinessCards(db, filter, text),
-    repo.countBusinessCards(db, filter, text),
+    text
+      ? repo.countSearchMatches(db, filter, text, SEARCH_COUNT_CAP)
+      : { count: await repo.countBusinessCards(db, filter), capped: false },
   ]);
   const namedCity = query.city_id === undefined && parsed.cityIds.length === 1 ? parsed.cityIds[0] : undefined;
-  return { rows: await cardsOf(db, rows, text), count, ...(namedCity !== undefined ? { city_id: namedCity } : {}) };
+  return {
+    rows: await cardsOf(db, rows, text),
+    count: total.count,
+    ...(total.capped ? { count_capped: true } : {}),
+    ...(namedCity !== undefined ? { city_id: namedCity } : {}),
+  };
 }
 
 /** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */
