@@ -23,6 +23,7 @@ import * as reference from '../reference/service';
 import * as ownerRepo from './owner-repo';
 import * as profileRepo from './profile-repo';
 import { planNames } from './profile-service';
+import * as adminRepo from './admin-repo';
 import * as repo from './repo';
 import { correct, hasText, matchReasons, parseQuery } from './search';
 import { businessSearchKeys } from './search-keys';
@@ -365,13 +366,13 @@ export const businessNamesById = (db: Kysely<DB>, ids: readonly number[]) => rep
 // ---- for the admin console (added by Engineer A): its business list, dashboard counts and deletes -----------
 // (the admin module adds names through users/reference/categories, the audit entry, and approvalChanged())
 
-export type { AdminBusinessFilter } from './repo';
-export const adminListBusinesses = repo.adminListBusinesses;
-export const adminCountBusinesses = repo.adminCountBusinesses;
-export const adminCountByApproval = repo.adminCountByApproval;
-export const adminCountCreated = repo.adminCountCreated;
-export const adminCountByOwner = repo.adminCountByOwner;
-export const adminCountByCategory = repo.adminCountByCategory;
-export const adminFindBusinessState = repo.adminFindBusinessState;
-export const adminSoftDelete = repo.adminSoftDelete;
-export const adminBusinessIdsNamed = repo.adminBusinessIdsNamed;
+export type { AdminBusinessFilter } from './admin-repo';
+export const adminListBusinesses = adminRepo.adminListBusinesses;
+export const adminCountBusinesses = adminRepo.adminCountBusinesses;
+export const adminCountByApproval = adminRepo.adminCountByApproval;
+export const adminCountCreated = adminRepo.adminCountCreated;
+export const adminCountByOwner = adminRepo.adminCountByOwner;
+export const adminCountByCategory = adminRepo.adminCountByCategory;
+export const adminFindBusinessState = adminRepo.adminFindBusinessState;
+export const adminSoftDelete = adminRepo.adminSoftDelete;
+export const adminBusinessIdsNamed = adminRepo.adminBusinessIdsNamed;
