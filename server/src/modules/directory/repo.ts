@@ -2,7 +2,7 @@ import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
-import { nameTier, tokenCondition, tokenIds, type TokenMatch } from './search-repo';
+import { driver, nameTier, tokenCondition, type TokenMatch } from './search-repo';
 
 /**
  * The public directory's queries: search, autocomplete, counts and the sitemap, on the businesses table and its
@@ -78,22 +78,22 @@ function matchingIds(db: Db, search: TextSearch, withTokens = true) {
       sql<number>`select business_id from business_services where service_id in (${sql.join(search.serviceIds)})`,
     );
   }
-  // The longest key word drives (the most selective); the others filter its rows.
-  const driving = [...search.tokens].sort((a, b) => b.word.length - a.word.length)[0];
-  if (withTokens && driving && driving.word.length >= 2) parts.push(tokenIds(db, driving));
+  // The key words' candidates (search-repo.ts driver); the other words filter them.
+  const found = withTokens ? driver(db, search.tokens) : null;
+  if (found) parts.push(found.ids);
   // UNION ALL: an IN list does not care about duplicates, and skipping the de-duplication skips a sort.
   return sql.join(parts, sql` union all `);
 }
 
 /**
- * Rows found by the driving key word must match every other key word too (or have matched as typed). Without
- * a driving word of 2+ letters ("ghee" is "g") every row is tested against every word (a place named in the
- * query has usually narrowed the rows to one city).
+ * Rows the driving key words found must match every other key word too (or have matched as typed). Without a
+ * driver ("ghee" is "g") every row is tested against every word (a place named in the query has usually
+ * narrowed the rows to one city).
  */
 function allTokensMatch(db: Db, search: TextSearch) {
-  const driving = [...search.tokens].sort((a, b) => b.word.length - a.word.length)[0];
-  if (!driving) return null;
-  const others = driving.word.length < 2 ? search.tokens : search.tokens.filter((t) => t !== driving);
+  if (!search.tokens.length) return null;
+  const found = driver(db, search.tokens);
+  const others = found ? search.tokens.filter((t) => !found.covered.includes(t)) : search.tokens;
   if (!others.length) return null;
   return sql<boolean>`(b.business_id in (${matchingIds(db, search, false)}) or (${sql.join(others.map(tokenCondition), sql` and `)}))`;
 }
@@ -111,8 +111,9 @@ function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   if (query.city_ids?.length) q = q.where('b.location_id', 'in', query.city_ids);
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
   if (search) {
-    const longest = Math.max(0, ...search.tokens.map((t) => t.word.length));
-    if (!search.tokens.length || longest >= 2) q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
+    if (!search.tokens.length || driver(db, search.tokens)) {
+      q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
+    }
     const rest = allTokensMatch(db, search);
     if (rest) q = q.where(rest);
   }

@@ -134,9 +134,13 @@ const vocabularies = cachePerDatabase<Vocabulary>(600_000, 1);
 async function vocabulary(db: Db): Promise<Vocabulary> {
   return vocabularies(db).get('all', async () => {
     const words = new Map<string, { latin?: string; gujarati?: string }>();
+    // Names share most of their words ("Patel", "Sweets"): each written word is keyed once.
+    const seen = new Set<string>();
     const addName = (name: string | null) => {
       if (!name) return;
       for (const written of name.split(/[\s,&/()+.-]+/)) {
+        if (seen.has(written)) continue;
+        seen.add(written);
         for (const key of keyWords(written)) {
           if (key.length < 2) continue;
           const forms = words.get(key) ?? {};
@@ -154,7 +158,11 @@ async function vocabulary(db: Db): Promise<Vocabulary> {
     for (const c of names.categories) [c.name, c.name_guj].forEach(addName);
     for (const s of names.services) [s.name, s.name_guj].forEach(addName);
     for (const c of cities.values()) [c.city_name, c.city_name_guj].forEach(addName);
-    for (const r of rows) addName(r.business_name);
+    // 100,000 names take a while: other requests get their turn every 5,000.
+    for (let i = 0; i < rows.length; i++) {
+      addName(rows[i]!.business_name);
+      if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+    }
     return { words };
   });
 }
