@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { preferLanguage, siteHeader } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
 
-// What a visitor hit before issue 16 (decisions 56, 57): each test failed before its fix.
+// What a visitor hit before issue 16 (decisions 58, 59): each test failed before its fix.
 test.describe('What a visitor hits', () => {
   test('a stored session the server revoked: the visitor is told, shown logged out, and stays on the page', async ({
     page,

@@ -56,7 +56,7 @@ const RENDER_TIMEOUT_MS = 3_000;
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const SIGNED_IN_COOKIE = /(?:^|;\s*)signed_in=1(?:;|$)/;
-/** The app's cookie for a closed offer banner (web/src/lib/storage.ts, decision 55). */
+/** The app's cookie for a closed offer banner (web/src/lib/storage.ts, decision 57). */
 const OFFER_BANNER_COOKIE = /(?:^|;\s*)offer_banner_closed=1(?:;|$)/;
 
 /**

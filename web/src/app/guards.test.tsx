@@ -192,7 +192,7 @@ describe('public guard', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('clears an invalid token, says so and keeps the page (spec §6, decision 56)', async () => {
+  it('clears an invalid token, says so and keeps the page (spec §6, decision 58)', async () => {
     logIn();
     mockFetch({ 'GET /api/auth/me': () => fail(401, 'Please log in.') });
     const { router } = renderRoutes(guardedRoutes(), { initialPath: '/about-us' });

@@ -16,7 +16,7 @@ async function validate(queryClient: QueryClient, token: string): Promise<TMe | 
 }
 
 /**
- * Spec §8: a failed token validation clears storage (the language stays). Decision 56: the visitor is told, an open
+ * Spec §8: a failed token validation clears storage (the language stays). Decision 58: the visitor is told, an open
  * page stays, and a page that needs a login sends them to log in again and back (not home without a word).
  */
 function endSessionAndLogIn(guard: 'login' | 'admin', request: Request): Response {

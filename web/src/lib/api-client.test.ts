@@ -24,7 +24,7 @@ vi.mock('./notify', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   showToast: vi.fn(() => Promise.resolve()),
 }));
-/** Decision 56: a session ended by the server is told to the visitor (the page stays). */
+/** Decision 58: a session ended by the server is told to the visitor (the page stays). */
 const { showToast: sessionEndedNotice } = await import('./notify');
 
 function logIn() {

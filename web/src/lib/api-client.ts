@@ -19,7 +19,7 @@ export function setApiTransport(next: typeof fetch): void {
 /**
  * The app's API client: every call names an endpoint of `contracts/src/endpoints/` and gets its typed `data`.
  * A 401 for a request that carried a token ends the session (spec §7/§8: storage cleared, language kept), says so,
- * and keeps the page (decision 56).
+ * and keeps the page (decision 58).
  */
 const client = createApiClient({
   base: API_BASE,

@@ -4,7 +4,7 @@ import { clearSession, getToken } from './storage';
 
 /**
  * A stored session the server no longer accepts (logged out elsewhere, disabled, expired): the session is cleared,
- * the visitor is told so in their language, and the page stays (decision 56). The header turns logged-out at once.
+ * the visitor is told so in their language, and the page stays (decision 58). The header turns logged-out at once.
  * Several requests may fail together: the first one tells.
  */
 export function endSessionWithNotice(): void {

@@ -104,7 +104,7 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 
 /**
  * The logged-out offer banner was closed (spec §2): a cookie for the browser session, so the server knows it too
- * and the page it renders hides the banner from the first paint (server/src/platform/ssr.ts; decision 55).
+ * and the page it renders hides the banner from the first paint (server/src/platform/ssr.ts; decision 57).
  */
 export const OFFER_BANNER_COOKIE = 'offer_banner_closed';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@gd/contracts/codes';
 
 /**
- * The words of the server's head tags (title, description) in both languages (decision 54): the head is written
+ * The words of the server's head tags (title, description) in both languages (decision 56): the head is written
  * before, and without, the web app and its dictionaries, so its few sentences live here. Record names (businesses,
  * jobs, events, offers) stay as their owners wrote them; categories and cities use their Gujarati names when set.
  */

@@ -14,7 +14,7 @@ export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
 }
 
 /**
- * A page's language versions (decision 54): English at its own URL (also the `x-default`), Gujarati at `?lang=gu`.
+ * A page's language versions (decision 56): English at its own URL (also the `x-default`), Gujarati at `?lang=gu`.
  * The canonical URL is the version being served, so each language is indexed in its own words.
  */
 function inLanguage(result: seo.PageResult, lang: Language): seo.PageResult {

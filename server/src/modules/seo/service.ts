@@ -293,7 +293,7 @@ const newest = (dates: (string | null | undefined)[]) =>
 
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-/** A page with its date and its language versions (decision 54: English at its URL, Gujarati at `?lang=gu`). */
+/** A page with its date and its language versions (decision 56: English at its URL, Gujarati at `?lang=gu`). */
 const url = (loc: string, lastmod?: string) =>
   `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}${[
     ...LANGUAGES.map((l) => [HTML_LANG[l], languageVersionPath(loc, l)] as const),

@@ -25,7 +25,7 @@ export function Header() {
   const { t } = useTranslation();
   const { token, userName } = useStoredSession();
   const queryClient = useQueryClient();
-  // A stored session is checked on open pages too (decision 56); its code loads only for visitors who have one.
+  // A stored session is checked on open pages too (decision 58); its code loads only for visitors who have one.
   useEffect(() => {
     if (token) void import('../../lib/api/get-me').then((m) => m.checkSession(queryClient, token));
   }, [queryClient, token]);

@@ -7,7 +7,7 @@ import classes from './layout.module.css';
 
 /**
  * Logged-out top banner (spec §2): early-bird offer, premium free, Claim offer → register. Closed for the browser
- * session (a cookie the server reads too: decision 55), so a server-rendered page hydrates with it as it was sent.
+ * session (a cookie the server reads too: decision 57), so a server-rendered page hydrates with it as it was sent.
  */
 export function OfferBanner() {
   const { t } = useTranslation();

@@ -37,7 +37,7 @@ export function useMe() {
 /**
  * On every page, open ones too, a stored session is checked (once, then every 5 minutes as pages change): one the
  * server no longer accepts ends with a notice at once, instead of showing the visitor as logged in until their first
- * action fails (decision 56). The header loads this with the first stored session only (app/layout/header.tsx).
+ * action fails (decision 58). The header loads this with the first stored session only (app/layout/header.tsx).
  */
 export async function checkSession(queryClient: QueryClient, token: string): Promise<void> {
   try {

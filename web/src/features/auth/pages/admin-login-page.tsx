@@ -28,7 +28,7 @@ export function AdminLoginPage() {
     resolver: zodResolver(ZAdminLoginRequest),
     defaultValues: { email: '', password: '' },
     // Checked on submit, then as the visitor corrects: an error appearing on blur would move the button from under
-    // the pointer between its press and release, and the first click would be lost (decision 57).
+    // the pointer between its press and release, and the first click would be lost (decision 59).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

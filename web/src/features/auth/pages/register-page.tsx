@@ -107,7 +107,7 @@ export function RegisterPage() {
       agree: false,
     },
     // Checked on submit, then as the visitor corrects: an error appearing on blur would move the button from under
-    // the pointer between its press and release, and the first click would be lost (decision 57).
+    // the pointer between its press and release, and the first click would be lost (decision 59).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

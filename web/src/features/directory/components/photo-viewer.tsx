@@ -1,4 +1,4 @@
-// Loaded on the first click on a gallery photo only (decision 58): none of it reaches the profile's first load.
+// Loaded on the first click on a gallery photo only (decision 60): none of it reaches the profile's first load.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBusinessProfile } from '@gd/contracts/schemas/directory';

@@ -13,7 +13,7 @@ const PhotoViewer = lazy(async () => ({ default: (await loadViewer()).PhotoViewe
 
 /**
  * The gallery carousel with indicators (spec §2 profile); arrows, indicators and ← → keys move it. A photo opens
- * the full-screen viewer (decision 58), whose code loads on the first press.
+ * the full-screen viewer (decision 60), whose code loads on the first press.
  */
 export function ProfileGallery({ photos, name }: { photos: TBusinessProfile['gallery']; name: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './profile.module.css';
 
 /**
- * The profile's Share button (issue 16, decision 58): the phone's own share sheet (Web Share API) where the browser
+ * The profile's Share button (issue 16, decision 60): the phone's own share sheet (Web Share API) where the browser
  * has one; elsewhere, or when it fails, a WhatsApp link and Copy link. Rendered the same on the server and in the
  * browser (the choice is made on click), so the button never moves after hydration.
  */
