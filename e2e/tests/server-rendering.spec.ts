@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as endpoints from '@gd/contracts/endpoints/directory';
+import * as eventEndpoints from '@gd/contracts/endpoints/events';
+import * as offerEndpoints from '@gd/contracts/endpoints/offers';
 import { api } from '../support/api';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { searchApi, shownName } from '../support/directory';
@@ -192,13 +194,17 @@ test.describe('Server rendering', () => {
     }
   });
 
-  test('events, offers, the category browser and the search page are rendered by the server and hydrate', async ({
+  test('events, an event, offers, an offer, the category browser and the search page are rendered by the server and hydrate', async ({
     page,
   }) => {
     const errors = consoleErrors(page);
+    const events = await api.call(eventEndpoints.listEvents);
+    const [offer] = await api.call(offerEndpoints.listOffers);
     for (const url of [
       paths.event.href(),
+      paths.eventViewId.href({ id: [...events.upcoming, ...events.past][0]!.event_id }),
       paths.offerList.href(),
+      paths.offerView.href({ id: offer!.offer_id }), // its HTML description too (no DOM on the server)
       paths.businessCategory.href(),
       paths.search.href(),
       paths.jobList.href(),

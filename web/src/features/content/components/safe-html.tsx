@@ -26,6 +26,9 @@ function purifier() {
 
 /** Cleans stored HTML again before it is shown: defence in depth over the server's sanitize-html. */
 export function purifyHtml(html: string): string {
+  // A server render has no DOM for DOMPurify: it sends the HTML as stored, which the server cleaned with the same
+  // allow-list when it was saved (decision 40); the browser's renders clean it again.
+  if (typeof window === 'undefined') return html;
   return purifier().sanitize(html, {
     ALLOWED_TAGS: [...tags],
     ALLOWED_ATTR,
