@@ -200,8 +200,11 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
   });
 
   it('serves the Gujarati version in Gujarati: title, description, og:locale gu_IN, its own canonical', async () => {
-    for (const headers of [{}, { cookie: 'selectedLanguage=guj' }]) {
-      const url = 'cookie' in headers ? '/job-list' : '/job-list?lang=gu';
+    const versions: [string, Record<string, string>][] = [
+      ['/job-list?lang=gu', {}],
+      ['/job-list', { cookie: 'selectedLanguage=guj' }],
+    ];
+    for (const [url, headers] of versions) {
       const res = await get(url, headers);
       expect(res.body).toContain('<title>ગુજરાતમાં નોકરીઓ · ગુજરાત બિઝનેસ ડિરેક્ટરી</title>');
       expect(res.body).toMatch(/<meta name="description" content="સમગ્ર ગુજરાતના/);
