@@ -77,6 +77,10 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
     },
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // Every answer names its request id, so a user's report can be matched to the log line (5xx envelopes carry it too).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -147,7 +147,17 @@ describe('platform: request bodies', () => {
       message: 'Server error (500). Please try again later.',
       request_id: 'req-abc-123',
     });
+    expect(res.headers['x-request-id']).toBe('req-abc-123');
     expect(res.body).not.toContain('secret stack detail');
+  });
+
+  it("returns an x-request-id header on every answer: the caller's if well-formed, else a fresh one", async () => {
+    const mine = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
+    expect(mine.headers['x-request-id']).toBe('probe-1');
+    const bad = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'has spaces <script>' } });
+    expect(String(bad.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    const crash = await app.inject({ url: '/api/test-crash' });
+    expect(json(crash).request_id).toBe(crash.headers['x-request-id']);
   });
 });
 
