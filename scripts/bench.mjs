@@ -14,12 +14,14 @@
 //   BENCH_KEEP=1          keep the temporary data folder (its path is printed; pass it as BENCH_DATA_DIR)
 //   BENCH_ROUTES=a,b      only the routes whose name or path contains one of these
 //   BENCH_JSON=file       also write the results as JSON
+//   BENCH_MIX_SAMPLE=file write 20 paths of each mix route there (the mix routes ask a different query each time)
 //   DATABASE_URL=postgres://…  bench PostgreSQL (seeded when it holds no businesses yet)
 //   SKIP_BUILD=1          never build (fail when there is no build)
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, makeTempDir, removeDir, repoRoot, run, startServer } from './lib/app-server.mjs';
+import { mixGenerators, writeSample } from './bench-mix.mjs';
 import { baseline, routes } from './bench-routes.mjs';
 
 const env = process.env;
@@ -117,7 +119,7 @@ async function probe(url, route) {
   }
 }
 
-function load(url, route, seconds) {
+function load(url, route, seconds, next) {
   return autocannon({
     url,
     method: route.method ?? 'GET',
@@ -125,15 +127,29 @@ function load(url, route, seconds) {
     body: route.body,
     connections: settings.connections,
     duration: seconds,
+    // A mix route asks a new path for every request.
+    ...(next
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => {
+                request.path = next();
+                return request;
+              },
+            },
+          ],
+        }
+      : {}),
   });
 }
 
-async function measure(server, route) {
-  const url = `${server.url}${route.path}`;
+async function measure(server, route, mixes) {
+  const next = route.mix ? mixes[route.mix] : undefined;
+  const url = `${server.url}${next ? next() : route.path}`;
   const problem = await probe(url, route);
   if (problem) log(`${route.name} (${route.path}) answered ${problem}`);
-  if (settings.warmup > 0) await load(url, route, settings.warmup);
-  const r = await load(url, route, settings.duration);
+  if (settings.warmup > 0) await load(url, route, settings.warmup, next);
+  const r = await load(url, route, settings.duration, next);
   const seconds = Math.max(0.001, r.duration);
   return {
     name: route.name,
@@ -208,10 +224,18 @@ async function main() {
         `${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per route`,
     );
 
+    const mixes = selected.some((r) => r.mix)
+      ? await mixGenerators({ dataDir, databaseUrl: settings.databaseUrl })
+      : undefined;
+    if (mixes) {
+      const c = mixes.counts;
+      log(`mix: ${c.words} words (both scripts), ${c.prefixes} prefixes, ${c.ids} public businesses`);
+      if (env.BENCH_MIX_SAMPLE) writeSample(mixes, path.resolve(env.BENCH_MIX_SAMPLE));
+    }
     const results = [];
     for (const route of [baseline, ...selected]) {
       log(`${route.name} ${route.path}`);
-      results.push(await measure(server, route));
+      results.push(await measure(server, route, mixes));
       const died = server.exitReason();
       if (died) throw new Error(`the server stopped during ${route.path} (${died}):\n${server.output()}`);
     }

@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connect, type Database } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { refreshStatistics } from './db/sql';
+import { fillMissingSearchKeys } from './modules/directory/service';
 import { buildApp } from './app';
 
 /** Startup failures end the process with one line naming the setting at fault. */
@@ -55,6 +57,10 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(config);
   await seedIfEmpty(config, database);
+  // Rows saved before search keys existed get theirs; then the planner's statistics (decisions 54, 55).
+  const keyed = await fillMissingSearchKeys(database.db);
+  if (keyed) console.log(`Search keys filled for ${keyed} businesses`);
+  await refreshStatistics(database.db);
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import { businessSearchKeys } from '../src/modules/directory/search-keys';
 import type { Kysely } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import { slugify } from '@gd/contracts/patterns';
@@ -65,6 +66,7 @@ export async function createBusiness(db: Kysely<DB>, overrides: Partial<NewBusin
       is_approve: APPROVAL.APPROVED,
       profile_step: 7,
       ...overrides,
+      ...businessSearchKeys(name ?? null, overrides.owner_name ?? `Owner ${i}`, []),
       owner_user_id,
     })
     .returningAll()

@@ -60,9 +60,10 @@ describe('search and autocomplete', () => {
     // prefix: none; name contains "cater": Jalaram Catering; category Caterers and service "Wedding Catering" follow.
     expect(names(page.rows)[0]).toBe('Jalaram Catering');
     expect(names(page.rows)).toContain('Om Sai Food Services');
+    // Decision 54: the Gujarati-script name matches by its key; a name starting with the word ranks first.
     const jalaram = await get('/api/businesses?q=jalaram');
-    expect(names(jalaram.rows)).toEqual(['Jalaram Catering', 'Shree Jalaram Farsan']);
-    expect(jalaram.count).toBe(2);
+    expect(names(jalaram.rows)).toEqual(['Jalaram Catering', 'Shree Jalaram Farsan', 'શ્રી જલારામ સ્વીટ્સ']);
+    expect(jalaram.count).toBe(3);
   });
 
   it('matches category names in both languages and service names', async () => {
@@ -74,9 +75,11 @@ describe('search and autocomplete', () => {
     expect(names(service.rows)).toEqual(['Om Sai Food Services']);
   });
 
-  it('finds a Gujarati name by a Gujarati substring', async () => {
+  it('finds a Gujarati name by a Gujarati substring, and Latin names by the same word (decision 54)', async () => {
     const res = await get(`/api/businesses?q=${encodeURIComponent('જલારામ')}`);
-    expect(names(res.rows)).toEqual(['શ્રી જલારામ સ્વીટ્સ']);
+    expect(names(res.rows).sort()).toEqual(['Jalaram Catering', 'Shree Jalaram Farsan', 'શ્રી જલારામ સ્વીટ્સ'].sort());
+    const part = await get(`/api/businesses?q=${encodeURIComponent('લારા')}`);
+    expect(names(part.rows)).toEqual(['શ્રી જલારામ સ્વીટ્સ']);
   });
 
   it('combines text with city and category filters, and the count agrees with the rows', async () => {
@@ -111,9 +114,10 @@ describe('search and autocomplete', () => {
     expect(names(j).every((n) => n.toLowerCase().startsWith('j'))).toBe(true);
     expect(names(j).slice(0, 2)).toEqual(['Jalaram Catering', 'Jay Ambe Store 00']);
     const contains = await get('/api/businesses/autocomplete?q=jalaram');
-    expect(names(contains)).toEqual(['Jalaram Catering', 'Shree Jalaram Farsan']);
+    expect(names(contains)).toEqual(['Jalaram Catering', 'Shree Jalaram Farsan', 'શ્રી જલારામ સ્વીટ્સ']);
+    // As typed first, then across scripts (decision 54).
     const guj = await get(`/api/businesses/autocomplete?q=${encodeURIComponent('શ્રી')}`);
-    expect(names(guj)).toEqual(['શ્રી જલારામ સ્વીટ્સ']);
+    expect(names(guj)).toEqual(['શ્રી જલારામ સ્વીટ્સ', 'Shree Jalaram Farsan']);
   });
 
   it('refuses an empty autocomplete text with a 400 naming q', async () => {

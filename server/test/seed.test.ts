@@ -249,9 +249,16 @@ describe('demo seeder', () => {
     for (const p of phones) expect(p.phone).toMatch(/^[6-9]\d{9}$/);
   });
 
-  it('names some businesses in Gujarati script', async () => {
-    const rows = await first.database.db.selectFrom('businesses').select('business_name').execute();
-    expect(rows.some((r) => GUJARATI.test(r.business_name ?? ''))).toBe(true);
+  it('names about one business in five in Gujarati script, and gives every business its search keys', async () => {
+    const rows = await first.database.db
+      .selectFrom('businesses')
+      .select(['business_name', 'name_key', 'search_key'])
+      .execute();
+    const gujarati = rows.filter((r) => GUJARATI.test(r.business_name ?? '')).length / rows.length;
+    expect(gujarati).toBeGreaterThan(0.12);
+    expect(gujarati).toBeLessThan(0.3);
+    for (const r of rows) if (r.business_name) expect(r.name_key, r.business_name).not.toBe('');
+    expect(rows.every((r) => r.search_key.startsWith(' '))).toBe(true);
   });
 
   it('produces the same businesses in the same order when seeded again', async () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { listOf, ZIdParam } from '../schemas/common';
+import { ZIdParam } from '../schemas/common';
 import {
   ZAutocompleteQuery,
-  ZBusinessCard,
+  ZBusinessList,
   ZBusinessListQuery,
   ZBusinessProfile,
   ZCategoriesQuery,
@@ -95,6 +95,6 @@ export const listBusinesses = defineEndpoint({
   access: 'public',
   summary: 'Approved businesses, filtered by city, name and categories',
   query: ZBusinessListQuery,
-  data: listOf(ZBusinessCard),
+  data: ZBusinessList,
   errors: [400],
 });

@@ -54,6 +54,17 @@ export const ZBusinessCard = z.object({
   created_at: z.string(),
   /** The plan of the subscription active today, for the plan badge (decision 27); null without one. */
   plan_name: z.string().nullish(),
+  /**
+   * Decision 54: why a text search found the business when not by its name — its owner's name, its category,
+   * a service or a product it lists (`text` in the language of the data); absent for name matches and lists.
+   */
+  match: z
+    .object({
+      field: z.enum(['owner', 'category', 'service', 'product']),
+      text: z.string(),
+      text_guj: z.string().nullish(),
+    })
+    .nullish(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
@@ -72,6 +83,21 @@ export const ZBusinessListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type TBusinessListQuery = z.infer<typeof ZBusinessListQuery>;
+
+/**
+ * A page of cards with the total; for a text search also (decision 54) `did_you_mean`, the corrected query whose
+ * results are shown when the query as typed found nothing, and `city_id`, a city named in the query and used
+ * as if chosen ("dentist ahmedabad").
+ */
+export const ZBusinessList = z.object({
+  rows: z.array(ZBusinessCard),
+  count: z.number().int(),
+  did_you_mean: z.string().nullish(),
+  city_id: z.number().int().nullish(),
+  /** Decision 55: a text search counts at most 1,000 matches; true when there are more than `count`. */
+  count_capped: z.boolean().nullish(),
+});
+export type TBusinessList = z.infer<typeof ZBusinessList>;
 
 export const ZPublicSettings = z.object({
   site_name: z.string(),

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
 import type { DB } from './schema';
@@ -34,6 +34,16 @@ export interface ConnectOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** Sees every query's SQL and parameters (the query-plan test reads what the repositories send). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+}
+
+function queryLog(opts: ConnectOptions) {
+  const onQuery = opts.onQuery;
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+  };
 }
 
 export function connect(opts: ConnectOptions): Database {
@@ -41,7 +51,7 @@ export function connect(opts: ConnectOptions): Database {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl as string, max: opts.poolMax ?? 10 });
     // An idle client's error must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(opts) });
     return {
       db,
       dialect: 'postgres',
@@ -68,7 +78,10 @@ export function connect(opts: ConnectOptions): Database {
 
   const file = opts.databaseUrl?.startsWith('file:') ? opts.databaseUrl.slice(5) : sqliteFile(opts.dataDir);
   const sqlite = openSqlite(file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: queryLog(opts),
+  });
   return {
     db,
     dialect: 'sqlite',

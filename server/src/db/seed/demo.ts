@@ -6,11 +6,13 @@
  * Everything is derived from one seeded random source and a fixed reference date, so the same options
  * give the same data on SQLite and PostgreSQL. Only ids may differ between runs.
  */
-import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Transaction } from 'kysely';
 import { APPROVAL, type OptionList } from '@gd/contracts/codes';
 import { slugify } from '@gd/contracts/patterns';
 import { hashPassword } from '../../platform/passwords';
+import { refreshStatistics } from '../sql';
 import type { BusinessGalleryTable, BusinessServicesTable, NewBusiness } from '../../modules/directory/tables';
+import { businessSearchKeys } from '../../modules/directory/search-keys';
 import type { InquiriesTable } from '../../modules/inquiries/tables';
 import type { BusinessProductsTable } from '../../modules/products/tables';
 import type { NewUser } from '../../modules/users/tables';
@@ -421,7 +423,8 @@ function fillPattern(pattern: string, rng: Random, city: SeedCity, locality: str
 function businessName(g: Generator, category: SeedCategory, city: SeedCity, locality: string): string {
   const { rng } = g;
   const patterns = CATEGORY_NAME_PATTERNS[category.category_name] ?? GENERIC_NAME_PATTERNS;
-  const gujarati = rng.chance(0.1);
+  // One business in five is named in Gujarati script, as on the signboards of a Gujarat market (issue 16).
+  const gujarati = rng.chance(0.2);
   const list = gujarati ? patterns.guj : patterns.en;
   let name = '';
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -752,6 +755,10 @@ function planBusiness(g: Generator, spec: BusinessSpec): PlannedBusiness {
 /** Inserts planned businesses with their services, products and photos; answers the business ids in order. */
 async function insertBusinesses(trx: Transaction<DB>, planned: PlannedBusiness[]): Promise<number[]> {
   const ids: number[] = [];
+  for (const p of planned) {
+    const productNames = p.products.filter((x) => x.is_active === 1).map((x) => x.product_name);
+    Object.assign(p.row, businessSearchKeys(p.row.business_name ?? null, p.row.owner_name ?? null, productNames));
+  }
   for (const part of chunk(planned, columnCount(planned[0]?.row ?? {}))) {
     const inserted = await trx
       .insertInto('businesses')
@@ -1005,9 +1012,9 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
 
-  // PostgreSQL plans by its statistics, which autovacuum gathers only a while after a bulk load: without them a
-  // freshly seeded 100,000-business database can pick a nested loop that takes a minute for one search.
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
+  // Both databases plan by their statistics (decision 55): without them a freshly seeded 100,000-business
+  // database picks a nested loop (PostgreSQL) or the approval index over the name index (SQLite).
+  await refreshStatistics(db);
 
   return {
     users: 3 + ownerIds.length + clinic.users,

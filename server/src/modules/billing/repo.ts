@@ -285,6 +285,14 @@ export async function takeInvoiceNumber(db: Db, financialYear: string): Promise<
  * business id → the plan of its subscription covering `today` (an India date), for the ids of one page of cards:
  * one query on subscriptions(business_id, end_date); the latest-ending subscription wins.
  */
+/**
+ * Decision 54's seam for the plans issue: a business's boost within a search ranking tier — for now 1 while a
+ * subscription is active today, else 0. An SQL expression over the searched row `b`.
+ */
+export function activePlanBoost(today: string) {
+  return sql<number>`(select count(*) from subscriptions s where s.business_id = b.business_id and s.is_active = 1 and s.start_date <= ${today} and s.end_date >= ${today})`;
+}
+
 export async function activePlanNames(
   db: Db,
   businessIds: readonly number[],

@@ -2,6 +2,7 @@ import type { TService } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
 import { onPublicDataChange } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
+import { keyWords } from '../../platform/search-key';
 import * as repo from './repo';
 
 /**
@@ -52,6 +53,36 @@ export async function searchableNames(db: Db) {
     categories: cats.map((c) => ({ id: c.category_id, name: c.category_name, name_guj: c.category_name_guj })),
     services: svcs.map((s) => ({ id: s.service_id, name: s.service_name, name_guj: s.service_name_guj })),
   };
+}
+
+/** A category or service name with its key words in either language (decision 54). */
+export interface KeyedName {
+  id: number;
+  name: string;
+  name_guj: string | null;
+  words: string[];
+}
+
+const keyedCache = new WeakMap<object, { categories: KeyedName[]; services: KeyedName[] }>();
+
+/** Category and service names with their search-key words, kept while the lists they come from are. */
+export async function searchableKeys(db: Db): Promise<{ categories: KeyedName[]; services: KeyedName[] }> {
+  const [cats, svcs] = await Promise.all([allCategories(db), allServices(db)]);
+  const cached = keyedCache.get(cats);
+  if (cached && keyedCache.get(svcs) === cached) return cached;
+  const keyed = (id: number, name: string, name_guj: string | null): KeyedName => ({
+    id,
+    name,
+    name_guj,
+    words: [...new Set([...keyWords(name), ...keyWords(name_guj)])],
+  });
+  const value = {
+    categories: cats.map((c) => keyed(c.category_id, c.category_name, c.category_name_guj)),
+    services: svcs.map((s) => keyed(s.service_id, s.service_name, s.service_name_guj)),
+  };
+  keyedCache.set(cats, value);
+  keyedCache.set(svcs, value);
+  return value;
 }
 
 export const findServicesByIds = (db: Db, ids: readonly number[]) => repo.findServicesByIds(db, ids);

@@ -50,6 +50,14 @@ export function updateBusiness(db: Db, businessId: number, values: BusinessUpdat
   return db.updateTable('businesses').set(values).where('business_id', '=', businessId).execute();
 }
 
+export function findNames(db: Db, businessId: number) {
+  return db
+    .selectFrom('businesses')
+    .select(['business_name', 'owner_name'])
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+}
+
 export function countGallery(db: Db, businessId: number) {
   return db
     .selectFrom('business_gallery')

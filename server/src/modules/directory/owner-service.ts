@@ -2,9 +2,11 @@ import { APPROVAL } from '@gd/contracts/codes';
 import { slugify } from '@gd/contracts/patterns';
 import type { Db } from '../../db/sql';
 import * as categories from '../categories/service';
+import * as products from '../products/service';
 import * as reference from '../reference/service';
 import * as ownerRepo from './owner-repo';
 import * as profileRepo from './profile-repo';
+import { businessSearchKeys } from './search-keys';
 import * as viewsRepo from './views-repo';
 
 /**
@@ -12,7 +14,9 @@ import * as viewsRepo from './views-repo';
  * dashboard) composes these. They only read and write; the caller runs them in its transaction and, once that
  * committed, announces `publicDataChanged(db, { topic: 'businesses', id })`.
  */
-export type { BusinessUpdate } from './tables';
+import type { BusinessUpdate } from './tables';
+
+export type { BusinessUpdate };
 
 /**
  * A new business at the start of the profile wizard (registration with "has business: yes", or a new
@@ -34,6 +38,7 @@ export function createDraftBusiness(
     category_id: input.categoryId,
     owner_name: input.ownerName,
     business_name: input.businessName ?? null,
+    ...businessSearchKeys(input.businessName ?? null, input.ownerName, []),
     slug: slugify(input.businessName || input.ownerName),
     phone: input.phone,
     is_approve: APPROVAL.PENDING,
@@ -77,7 +82,23 @@ export async function listOwnerBusinesses(db: Db, userId: number) {
   });
 }
 
-export const updateBusiness = ownerRepo.updateBusiness;
+/** Writes the record; a new name or owner's name renews the search keys (decision 54). */
+export async function updateBusiness(db: Db, businessId: number, values: BusinessUpdate): Promise<void> {
+  await ownerRepo.updateBusiness(db, businessId, values);
+  if ('business_name' in values || 'owner_name' in values) await refreshSearchKeys(db, businessId);
+}
+
+/** Renews a business's search keys from its name, owner's name and active products (after a product change). */
+export async function refreshSearchKeys(db: Db, businessId: number): Promise<void> {
+  const names = await ownerRepo.findNames(db, businessId);
+  if (!names) return;
+  const productNames = (await products.listActiveProducts(db, businessId)).map((p) => p.product_name);
+  await ownerRepo.updateBusiness(
+    db,
+    businessId,
+    businessSearchKeys(names.business_name, names.owner_name, productNames),
+  );
+}
 
 export const listGallery = profileRepo.listGallery;
 export const countGallery = ownerRepo.countGallery;

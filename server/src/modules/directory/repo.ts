@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
-import { asId, type Db, like, toCount } from '../../db/sql';
+import type { Db } from '../../db/sql';
+import { driver, nameTier, tokenCondition, type TokenMatch } from './search-repo';
 
 /**
  * The public directory's queries: search, autocomplete, counts and the sitemap, on the businesses table and its
@@ -33,11 +34,17 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 /** Trigram indexes (FTS5 trigram, pg_trgm) need at least 3 characters; shorter text matches name prefixes. */
 export const TRIGRAM_MIN = 3;
 
-/** What a free-text search matches beyond the name: categories and services whose names contain it. */
+/**
+ * What a free-text search matches: the name containing the text as typed, categories and services whose names
+ * contain it, and (decision 54) the query's key words, each matching a word of the business's search key, its
+ * category or a service; `boost` ranks an active plan higher within a tier (billing's expression).
+ */
 export interface TextSearch {
   q: string;
   categoryIds: number[];
   serviceIds: number[];
+  tokens: TokenMatch[];
+  boost?: RawBuilder<number>;
 }
 
 /**
@@ -58,8 +65,8 @@ function nameMatchIds(db: Db, q: string) {
   return sql<number>`select business_id from businesses where business_name >= ${text} collate nocase and business_name < ${text + '\u{10FFFF}'} collate nocase`;
 }
 
-function matchingIds(db: Db, search: TextSearch) {
-  const parts = [nameMatchIds(db, search.q)];
+function matchingIds(db: Db, search: TextSearch, withTokens = true) {
+  const parts = search.q ? [nameMatchIds(db, search.q)] : [sql<number>`select null`];
   if (search.categoryIds.length) {
     // The public predicate lets this use the partial category index instead of reading every business.
     parts.push(
@@ -71,27 +78,59 @@ function matchingIds(db: Db, search: TextSearch) {
       sql<number>`select business_id from business_services where service_id in (${sql.join(search.serviceIds)})`,
     );
   }
+  // The key words' candidates (search-repo.ts driver); the other words filter them.
+  const found = withTokens ? driver(db, search.tokens) : null;
+  if (found) parts.push(found.ids);
   // UNION ALL: an IN list does not care about duplicates, and skipping the de-duplication skips a sort.
   return sql.join(parts, sql` union all `);
 }
 
-function publicBusinesses(db: Db, query: Pick<TBusinessListQuery, 'city_id' | 'category_id'>, search?: TextSearch) {
+/**
+ * Rows the driving key words found must match every other key word too (or have matched as typed). Without a
+ * driver ("ghee" is "g") every row is tested against every word (a place named in the query has usually
+ * narrowed the rows to one city).
+ */
+function allTokensMatch(db: Db, search: TextSearch) {
+  if (!search.tokens.length) return null;
+  const found = driver(db, search.tokens);
+  const others = found ? search.tokens.filter((t) => !found.covered.includes(t)) : search.tokens;
+  if (!others.length) return null;
+  return sql<boolean>`(b.business_id in (${matchingIds(db, search, false)}) or (${sql.join(others.map(tokenCondition), sql` and `)}))`;
+}
+
+/** The list's filters; `city_ids` (decision 54): the cities a place named in the query stands for. */
+export type ListFilter = Pick<TBusinessListQuery, 'city_id' | 'category_id'> & { city_ids?: number[] };
+
+function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   let q = db
     .selectFrom('businesses as b')
     // Literal, so the partial "public" indexes match (see migration 0001).
     .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('b.deleted_at', 'is', null);
   if (query.city_id) q = q.where('b.location_id', '=', query.city_id);
+  if (query.city_ids?.length) q = q.where('b.location_id', 'in', query.city_ids);
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
-  if (search) q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
+  if (search) {
+    if (!search.tokens.length || driver(db, search.tokens)) {
+      q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
+    }
+    const rest = allTokensMatch(db, search);
+    if (rest) q = q.where(rest);
+  }
   return q;
 }
 
-export async function listBusinessCards(db: Db, query: TBusinessListQuery, search?: TextSearch) {
+export async function listBusinessCards(
+  db: Db,
+  query: ListFilter & Pick<TBusinessListQuery, 'sort' | 'limit' | 'offset'>,
+  search?: TextSearch,
+) {
   let rowsQuery = publicBusinesses(db, query, search).select([
     'b.business_id',
     'b.business_name',
     'b.owner_name',
+    'b.name_key',
+    'b.search_key',
     'b.slug',
     'b.business_logo',
     'b.location_id',
@@ -105,13 +144,20 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery, searc
   const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
   switch (sort) {
     case 'relevance': {
-      // A name starting with the text first, then a name containing it, then category/service matches.
+      // Decision 54: the name's tier by key (exact, prefix, whole word, every word, other field), or as typed
+      // (a name starting with the text counts as a prefix, containing it as every word); then an active
+      // plan's boost, the rating and the number of reviews.
       const q = search!.q.toLowerCase();
+      const typed = q
+        ? sql<number>`case when lower(b.business_name) like ${likePattern(q, true)} escape '!' then 1
+                   when lower(b.business_name) like ${likePattern(q, false)} escape '!' then 3 else 4 end`
+        : sql<number>`4`;
+      const least = isPostgres(db) ? sql.raw('least') : sql.raw('min');
+      rowsQuery = rowsQuery.orderBy(sql`${least}(${nameTier(search!.tokens.map((t) => t.word))}, ${typed})`);
+      if (search!.boost) rowsQuery = rowsQuery.orderBy(search!.boost, 'desc');
       rowsQuery = rowsQuery
-        .orderBy(
-          sql`case when lower(b.business_name) like ${likePattern(q, true)} escape '!' then 0
-                   when lower(b.business_name) like ${likePattern(q, false)} escape '!' then 1 else 2 end`,
-        )
+        .orderBy('b.ratings', 'desc')
+        .orderBy('b.number_of_reviews', 'desc')
         .orderBy('b.business_name');
       break;
     }
@@ -130,15 +176,24 @@ export async function listBusinessCards(db: Db, query: TBusinessListQuery, searc
   return rowsQuery.execute();
 }
 
-export async function countBusinessCards(
-  db: Db,
-  query: Pick<TBusinessListQuery, 'city_id' | 'category_id'>,
-  search?: TextSearch,
-) {
+export async function countBusinessCards(db: Db, query: ListFilter, search?: TextSearch) {
   const total = await publicBusinesses(db, query, search)
     .select(db.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(total.n);
+}
+
+/**
+ * Decision 55: a text search counts at most `cap` matches ("shree" matches a third of 100,000 businesses, and
+ * counting them all cost 90 ms); `capped` says there are more.
+ */
+export async function countSearchMatches(db: Db, query: ListFilter, search: TextSearch, cap: number) {
+  const first = publicBusinesses(db, query, search)
+    .select(sql.lit(1).as('one'))
+    .limit(cap + 1);
+  const total = await db.selectFrom(first.as('m')).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const n = Number(total.n);
+  return { count: Math.min(n, cap), capped: n > cap };
 }
 
 /** Up to `limit` public business names starting with the text, then (3+ characters) containing it. */
@@ -263,135 +318,4 @@ export async function businessNamesById(db: Db, ids: readonly number[]): Promise
     .where('business_id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.business_id, r.business_name]));
-}
-
-// ---- for the admin console (added by Engineer A): its business list, dashboard counts and deletes -----------
-
-export interface AdminBusinessFilter {
-  q?: string | undefined;
-  is_approve?: number | undefined;
-  city_id?: number | undefined;
-}
-
-/** Not deleted businesses matching the admin's search (name, owner's name, phone or id), state and city. */
-function adminMatching(db: Db, f: AdminBusinessFilter) {
-  let q = db.selectFrom('businesses as b').where('b.deleted_at', 'is', null);
-  if (f.is_approve !== undefined) q = q.where('b.is_approve', '=', f.is_approve);
-  if (f.city_id !== undefined) q = q.where('b.location_id', '=', f.city_id);
-  if (f.q) {
-    const text = f.q;
-    const id = asId(text);
-    q = q.where((eb) =>
-      eb.or([
-        like('b.business_name', text),
-        like('b.owner_name', text),
-        eb('b.phone', '=', text),
-        ...(id !== null ? [eb('b.business_id', '=', id)] : []),
-      ]),
-    );
-  }
-  return q;
-}
-
-/** Newest first; owner, city and category come as ids (the admin module looks their names up). */
-export function adminListBusinesses(db: Db, f: AdminBusinessFilter & { limit: number; offset: number }) {
-  return adminMatching(db, f)
-    .select([
-      'b.business_id',
-      'b.business_name',
-      'b.owner_name',
-      'b.owner_user_id',
-      'b.location_id',
-      'b.category_id',
-      'b.is_approve',
-      'b.approval_reason',
-      'b.profile_step',
-      'b.slug',
-      'b.created_at',
-    ])
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.business_id', 'desc')
-    .limit(f.limit)
-    .offset(f.offset)
-    .execute();
-}
-
-export async function adminCountBusinesses(db: Db, f: AdminBusinessFilter): Promise<number> {
-  const row = await adminMatching(db, f).select(db.fn.countAll<number>().as('n')).executeTakeFirst();
-  return toCount(row?.n);
-}
-
-/** approval state → number of not deleted businesses. */
-export async function adminCountByApproval(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('businesses')
-    .select(['is_approve', db.fn.countAll<number>().as('n')])
-    .where('deleted_at', 'is', null)
-    .groupBy('is_approve')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.is_approve), toCount(r.n)]));
-}
-
-/** Not deleted businesses created in [from, to). */
-export async function adminCountCreated(db: Db, fromIso: string, toIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('businesses')
-    .select(db.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', fromIso)
-    .where('created_at', '<', toIso)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
-
-/** owner user id → number of not deleted businesses, for a page of users. */
-export async function adminCountByOwner(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (!userIds.length) return new Map();
-  const rows = await db
-    .selectFrom('businesses')
-    .select(['owner_user_id', db.fn.countAll<number>().as('n')])
-    .where('owner_user_id', 'in', [...new Set(userIds)])
-    .where('deleted_at', 'is', null)
-    .groupBy('owner_user_id')
-    .execute();
-  return new Map(rows.map((r) => [r.owner_user_id, toCount(r.n)]));
-}
-
-/** category id → number of not deleted businesses (any approval state), for a page of categories. */
-export async function adminCountByCategory(db: Db, categoryIds: readonly number[]): Promise<Map<number, number>> {
-  if (!categoryIds.length) return new Map();
-  const rows = await db
-    .selectFrom('businesses')
-    .select(['category_id', db.fn.countAll<number>().as('n')])
-    .where('category_id', 'in', [...new Set(categoryIds)])
-    .where('deleted_at', 'is', null)
-    .groupBy('category_id')
-    .execute();
-  return new Map(rows.map((r) => [r.category_id as number, toCount(r.n)]));
-}
-
-/** A not deleted business's approval state (what the audit entry of an approval or delete shows). */
-export function adminFindBusinessState(db: Db, businessId: number) {
-  return db
-    .selectFrom('businesses')
-    .select(['business_id', 'business_name', 'is_approve', 'approval_reason', 'deleted_at'])
-    .where('business_id', '=', businessId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Soft delete (kept for the audit trail); false when there was no such not deleted business. */
-export async function adminSoftDelete(db: Db, businessId: number, now: string): Promise<boolean> {
-  const r = await db
-    .updateTable('businesses')
-    .set({ deleted_at: now, updated_at: now })
-    .where('business_id', '=', businessId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** `select business_id from businesses where name like %text%` (deleted ones too), to embed in a filter. */
-export function adminBusinessIdsNamed(db: Db, text: string) {
-  return db.selectFrom('businesses').select('business_id').where(like('business_name', text));
 }

@@ -3,6 +3,7 @@ import { APPROVAL } from '@gd/contracts/codes';
 import {
   AUTOCOMPLETE_LIMIT,
   type TBusinessCard,
+  type TBusinessList,
   type TBusinessListQuery,
   type TCategory,
   type TCity,
@@ -14,12 +15,20 @@ import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
 import { onPublicDataChange, publicDataChanged } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
+import { keyWords } from '../../platform/search-key';
+import * as billing from '../billing/service';
 import * as categories from '../categories/service';
+import * as products from '../products/service';
 import * as reference from '../reference/service';
 import * as ownerRepo from './owner-repo';
 import * as profileRepo from './profile-repo';
 import { planNames } from './profile-service';
+import * as adminRepo from './admin-repo';
 import * as repo from './repo';
+import { correct, hasText, matchReasons, parseQuery } from './search';
+import { businessSearchKeys } from './search-keys';
+import * as searchRepo from './search-repo';
+import { indiaDate } from './views';
 
 /**
  * The public directory: search, autocomplete, category counts and the sitemap's businesses; the approval of a
@@ -73,9 +82,7 @@ const totals = cachePerDatabase<number>(30_000, 2_000);
  * Whole answers to text searches, kept 30 s: ranking every match of a common word ("patel": 2,000+ of
  * 100,000) costs milliseconds, and people search the same words.
  */
-const searches = cachePerDatabase<{ rows: TBusinessCard[]; count: number }>(30_000, 2_000);
-
-type Named = { id: number; name: string; name_guj: string | null };
+const searches = cachePerDatabase<TBusinessList>(30_000, 2_000);
 
 /** Autocomplete answers for the last 1,000 texts (60 s): every keystroke asks, often the same letters. */
 const suggestions = cachePerDatabase<TSuggestion[]>(60_000, 1_000);
@@ -104,31 +111,48 @@ export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
   publicDataChanged(db, { topic: 'businesses', id: businessId });
 }
 
-/** Category and service names match from 3 characters (shorter text would match nearly all of them). */
-async function textSearch(db: Kysely<DB>, q: string): Promise<repo.TextSearch> {
-  const text = q.toLowerCase();
-  if (text.length < repo.TRIGRAM_MIN) return { q: text, categoryIds: [], serviceIds: [] };
-  const names = await categories.searchableNames(db);
-  const matches = (n: Named) => n.name.toLowerCase().includes(text) || (n.name_guj ?? '').includes(text);
-  return {
-    q: text,
-    categoryIds: names.categories.filter(matches).map((c) => c.id),
-    serviceIds: names.services.filter(matches).map((c) => c.id),
-  };
-}
-
+/**
+ * Autocomplete (decision 54): names starting with the text as typed, then names whose key starts with the
+ * query's key ("jalaram" → શ્રી જલારામ …, "પટેલ" → Patel …), then names with a word starting with each word.
+ */
 export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
   const key = q.trim().toLowerCase();
-  return suggestions(db).get(key, () => repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT) as Promise<TSuggestion[]>);
+  return suggestions(db).get(key, async () => {
+    const found = (await repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT)) as TSuggestion[];
+    const words = keyWords(key);
+    if (found.length >= AUTOCOMPLETE_LIMIT || !words.length) return found;
+    const seen = new Set(found.map((r) => r.business_id));
+    const add = (rows: { business_id: number; business_name: string | null }[]) => {
+      for (const r of rows) {
+        if (found.length >= AUTOCOMPLETE_LIMIT || seen.has(r.business_id) || !r.business_name) continue;
+        seen.add(r.business_id);
+        found.push({ business_id: r.business_id, business_name: r.business_name });
+      }
+    };
+    add(await searchRepo.suggestByKey(db, words.join(' '), AUTOCOMPLETE_LIMIT));
+    // Skeletons of 1–2 letters are too common to suggest by ("શ્રી" is "sr", as is "Services").
+    if (found.length < AUTOCOMPLETE_LIMIT && words.some((w) => w.length >= 3)) {
+      add(
+        await searchRepo.suggestByKeyWords(
+          db,
+          words.filter((w) => w.length >= 3),
+          AUTOCOMPLETE_LIMIT,
+        ),
+      );
+    }
+    return found;
+  });
 }
 
 /** Rows → cards: city and category names from their modules' in-memory lists, plan badges in one query. */
 async function cardsOf(
   db: Kysely<DB>,
   rows: Awaited<ReturnType<typeof repo.listBusinessCards>>,
+  search?: repo.TextSearch,
 ): Promise<TBusinessCard[]> {
   if (!rows.length) return [];
-  const [cities, cats, plans] = await Promise.all([
+  const [reasons, cities, cats, plans] = await Promise.all([
+    search ? matchReasons(db, search, rows) : new Map<number, NonNullable<TBusinessCard['match']>>(),
     reference.citiesById(db),
     categories.categoriesById(db),
     planNames(
@@ -155,31 +179,76 @@ async function cardsOf(
       number_of_reviews: Number(r.number_of_reviews),
       created_at: r.created_at,
       plan_name: plans.get(r.business_id) ?? null,
+      ...(reasons.has(r.business_id) ? { match: reasons.get(r.business_id) } : {}),
     };
   });
 }
 
-export async function listBusinesses(
-  db: Kysely<DB>,
-  query: TBusinessListQuery,
-): Promise<{ rows: TBusinessCard[]; count: number }> {
-  const filters = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((x, y) => x - y).join(',')}`;
+export async function listBusinesses(db: Kysely<DB>, query: TBusinessListQuery): Promise<TBusinessList> {
   if (query.q) {
+    const filters = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((x, y) => x - y).join(',')}`;
     const key = `${query.q.toLowerCase()}|${filters}|${query.sort}|${query.limit}|${query.offset}`;
     return searches(db).get(key, async () => {
-      const search = await textSearch(db, query.q!);
-      const [rows, count] = await Promise.all([
-        repo.listBusinessCards(db, query, search),
-        repo.countBusinessCards(db, query, search),
-      ]);
-      return { rows: await cardsOf(db, rows), count };
+      const found = await searchText(db, query, query.q!);
+      // Load More of a corrected search corrects the same way (the vocabulary is kept 10 minutes).
+      if (found.count > 0) return found;
+      // Nothing as typed: search what the words most likely meant, and say so.
+      const corrected = await correct(db, query.q!);
+      if (!corrected) return found;
+      const retried = await searchText(db, query, corrected);
+      return retried.count > 0 ? { ...retried, did_you_mean: corrected } : found;
     });
   }
+  const filters = `${query.city_id ?? ''}|${[...(query.category_id ?? [])].sort((x, y) => x - y).join(',')}`;
   const [rows, count] = await Promise.all([
     repo.listBusinessCards(db, query),
     totals(db).get(filters, () => repo.countBusinessCards(db, query)),
   ]);
   return { rows: await cardsOf(db, rows), count };
+}
+
+/** Decision 55: a text search counts up to this many matches and then says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** One text search: the parsed query (a place it names acts as the city filter), ranked with plan boosts. */
+async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string): Promise<TBusinessList> {
+  const parsed = await parseQuery(db, q, query.city_id);
+  const search = { ...parsed.search, boost: billing.activePlanBoost(indiaDate(new Date())) };
+  const filter = { ...query, city_id: undefined, city_ids: parsed.cityIds.length ? parsed.cityIds : undefined };
+  if (query.city_id !== undefined && !parsed.cityIds.length) filter.city_ids = [query.city_id];
+  const text = hasText(parsed) ? search : undefined;
+  const [rows, total] = await Promise.all([
+    repo.listBusinessCards(db, filter, text),
+    text
+      ? repo.countSearchMatches(db, filter, text, SEARCH_COUNT_CAP)
+      : { count: await repo.countBusinessCards(db, filter), capped: false },
+  ]);
+  const namedCity = query.city_id === undefined && parsed.cityIds.length === 1 ? parsed.cityIds[0] : undefined;
+  return {
+    rows: await cardsOf(db, rows, text),
+    count: total.count,
+    ...(total.capped ? { count_capped: true } : {}),
+    ...(namedCity !== undefined ? { city_id: namedCity } : {}),
+  };
+}
+
+/** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */
+export async function fillMissingSearchKeys(db: Kysely<DB>): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const batch = await searchRepo.listMissingKeys(db, 500);
+    if (!batch.length) return filled;
+    const productNames = await products.activeProductNames(
+      db,
+      batch.map((b) => b.business_id),
+    );
+    for (const b of batch) {
+      const keys = businessSearchKeys(b.business_name, b.owner_name, productNames.get(b.business_id) ?? []);
+      // A row with no words at all keeps a single space, so it is not picked again.
+      await searchRepo.setKeys(db, b.business_id, { ...keys, search_key: keys.search_key || ' ' });
+    }
+    filled += batch.length;
+  }
 }
 
 // The public profile and the contact details: profile-service.ts (with their cache).
@@ -297,13 +366,13 @@ export const businessNamesById = (db: Kysely<DB>, ids: readonly number[]) => rep
 // ---- for the admin console (added by Engineer A): its business list, dashboard counts and deletes -----------
 // (the admin module adds names through users/reference/categories, the audit entry, and approvalChanged())
 
-export type { AdminBusinessFilter } from './repo';
-export const adminListBusinesses = repo.adminListBusinesses;
-export const adminCountBusinesses = repo.adminCountBusinesses;
-export const adminCountByApproval = repo.adminCountByApproval;
-export const adminCountCreated = repo.adminCountCreated;
-export const adminCountByOwner = repo.adminCountByOwner;
-export const adminCountByCategory = repo.adminCountByCategory;
-export const adminFindBusinessState = repo.adminFindBusinessState;
-export const adminSoftDelete = repo.adminSoftDelete;
-export const adminBusinessIdsNamed = repo.adminBusinessIdsNamed;
+export type { AdminBusinessFilter } from './admin-repo';
+export const adminListBusinesses = adminRepo.adminListBusinesses;
+export const adminCountBusinesses = adminRepo.adminCountBusinesses;
+export const adminCountByApproval = adminRepo.adminCountByApproval;
+export const adminCountCreated = adminRepo.adminCountCreated;
+export const adminCountByOwner = adminRepo.adminCountByOwner;
+export const adminCountByCategory = adminRepo.adminCountByCategory;
+export const adminFindBusinessState = adminRepo.adminFindBusinessState;
+export const adminSoftDelete = adminRepo.adminSoftDelete;
+export const adminBusinessIdsNamed = adminRepo.adminBusinessIdsNamed;

@@ -14,6 +14,10 @@ export interface BusinessesTable {
   business_id: Generated<number>;
   owner_user_id: number;
   business_name: string | null;
+  /** 0020: the name's search key (decision 54) */
+  name_key: ColumnType<string, string | undefined, string>;
+  /** 0020: name, owner and product words' keys between spaces (decision 54) */
+  search_key: ColumnType<string, string | undefined, string>;
   slug: ColumnType<string, string | undefined, string>;
   business_logo: string | null;
   description: string | null;

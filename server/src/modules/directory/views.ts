@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** How many recorded views one write transaction stores. */
+const VIEWS_PER_TRANSACTION = 200;
+
 /** India is UTC+05:30 all year (no daylight saving): plain arithmetic, far cheaper than Intl on every view. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
@@ -66,7 +69,11 @@ export class ViewCounter {
       const batch = [...this.pending.values()];
       this.pending = new Map();
       try {
-        await repo.recordViews(this.db, batch);
+        // Small transactions (decision 55): on SQLite a transaction holds the one connection, and a batch of
+        // thousands of views in one would keep every other request waiting for it.
+        for (let i = 0; i < batch.length; i += VIEWS_PER_TRANSACTION) {
+          await repo.recordViews(this.db, batch.slice(i, i + VIEWS_PER_TRANSACTION));
+        }
         const today = batch[0]!.view_date;
         if (today !== this.lastPrune) {
           this.lastPrune = today;

@@ -1,5 +1,6 @@
 import type { TBusinessStats, TProduct } from '@gd/contracts/schemas/owner';
 import type { MultipartForm } from '../../platform/uploads';
+import { publicDataChanged } from '../../platform/changes';
 import * as business from '../directory/owner-service';
 import { indiaDate } from '../directory/views';
 import * as inquiries from '../inquiries/service';
@@ -58,9 +59,16 @@ export async function getProduct(ctx: OwnerCtx, userId: number, businessId: numb
   return products.getProduct(ctx.db, businessId, productId);
 }
 
+/** Products are searchable (decision 54): a change renews the business's search keys and what lists showed. */
+async function productsChanged<T>(ctx: OwnerCtx, businessId: number, result: T): Promise<T> {
+  await business.refreshSearchKeys(ctx.db, businessId);
+  publicDataChanged(ctx.db, { topic: 'businesses', id: businessId });
+  return result;
+}
+
 export async function createProduct(ctx: OwnerCtx, userId: number, businessId: number, form: MultipartForm) {
   await owned(ctx, businessId, userId);
-  return products.createProduct(ctx, businessId, form);
+  return productsChanged(ctx, businessId, await products.createProduct(ctx, businessId, form));
 }
 
 export async function updateProduct(
@@ -71,7 +79,7 @@ export async function updateProduct(
   form: MultipartForm,
 ) {
   await owned(ctx, businessId, userId);
-  return products.updateProduct(ctx, businessId, productId, form);
+  return productsChanged(ctx, businessId, await products.updateProduct(ctx, businessId, productId, form));
 }
 
 export async function setProductActive(
@@ -82,12 +90,12 @@ export async function setProductActive(
   active: boolean,
 ) {
   await owned(ctx, businessId, userId);
-  return products.setProductActive(ctx, businessId, productId, active);
+  return productsChanged(ctx, businessId, await products.setProductActive(ctx, businessId, productId, active));
 }
 
 export async function deleteProduct(ctx: OwnerCtx, userId: number, businessId: number, productId: number) {
   await owned(ctx, businessId, userId);
-  return products.deleteProduct(ctx, businessId, productId);
+  return productsChanged(ctx, businessId, await products.deleteProduct(ctx, businessId, productId));
 }
 
 export async function deleteProductImage(ctx: OwnerCtx, userId: number, businessId: number, productId: number) {

@@ -38,6 +38,17 @@ export function listActive(db: Db, businessId: number) {
     .execute();
 }
 
+/** Names of the active products of several businesses (search: why a card matched). */
+export function activeNamesOf(db: Db, businessIds: readonly number[]) {
+  return db
+    .selectFrom('business_products')
+    .select(['business_id', 'product_name'])
+    .where('business_id', 'in', [...businessIds])
+    .where('is_active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
 export function find(db: Db, businessId: number, productId: number) {
   return db
     .selectFrom('business_products')

@@ -45,6 +45,16 @@ function productFields(form: MultipartForm) {
   return parsed.data;
 }
 
+/** business id → names of its active products. */
+export async function activeProductNames(db: Db, businessIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!businessIds.length) return out;
+  for (const r of await repo.activeNamesOf(db, businessIds)) {
+    out.set(r.business_id, [...(out.get(r.business_id) ?? []), r.product_name]);
+  }
+  return out;
+}
+
 export const listProducts = (db: Db, businessId: number): Promise<TProduct[]> => repo.listForBusiness(db, businessId);
 
 export async function getProduct(db: Db, businessId: number, productId: number): Promise<TProduct> {

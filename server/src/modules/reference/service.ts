@@ -4,6 +4,8 @@ import type { TCity } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
 import { onPublicDataChange } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
+import { keyWords } from '../../platform/search-key';
+import { CITY_ALIASES, DISTRICT_ALIASES } from './place-aliases';
 import * as repo from './repo';
 
 /**
@@ -78,4 +80,43 @@ export async function optionLabel(
 export async function freshCitiesById(db: Db, ids: readonly number[]) {
   const rows = await repo.findCitiesByIds(db, ids);
   return new Map(rows.map((c) => [c.city_id, c]));
+}
+
+/** A place a search query can name: its key (words joined by spaces) and the cities it stands for. */
+export interface PlaceKey {
+  key: string;
+  cityIds: number[];
+}
+
+const placeKeyCache = new WeakMap<object, PlaceKey[]>();
+
+/**
+ * Decision 54: the keys of every active city's names (English, Gujarati, aliases) and of district names people
+ * search by, longest first (so "Surendranagar" is tried before "Nagar").
+ */
+export async function placeKeys(db: Db): Promise<PlaceKey[]> {
+  const list = await allCities(db);
+  const cached = placeKeyCache.get(list);
+  if (cached) return cached;
+  const byKey = new Map<string, Set<number>>();
+  const add = (name: string, ids: number[]) => {
+    const key = keyWords(name).join(' ');
+    if (!key) return;
+    const set = byKey.get(key) ?? new Set<number>();
+    for (const id of ids) set.add(id);
+    byKey.set(key, set);
+  };
+  const active = list.filter((c) => c.is_active === 1);
+  for (const c of active) {
+    for (const name of [c.city_name, c.city_name_guj, ...(CITY_ALIASES[c.slug] ?? [])])
+      if (name) add(name, [c.city_id]);
+  }
+  for (const [district, names] of Object.entries(DISTRICT_ALIASES)) {
+    const ids = active.filter((c) => c.district === district).map((c) => c.city_id);
+    if (ids.length) for (const name of names) add(name, ids);
+  }
+  const keys = [...byKey].map(([key, ids]) => ({ key, cityIds: [...ids] }));
+  keys.sort((a, b) => b.key.split(' ').length - a.key.split(' ').length || b.key.length - a.key.length);
+  placeKeyCache.set(list, keys);
+  return keys;
 }

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TList } from '@gd/contracts/schemas/common';
-import type { TBusinessCard } from '@gd/contracts/schemas/directory';
+import type { TBusinessList } from '@gd/contracts/schemas/directory';
 import * as endpoints from '@gd/contracts/endpoints/directory';
 import { call } from '../../../lib/api-client';
 
@@ -14,11 +13,7 @@ export interface SearchFilters {
   categoryIds: number[];
 }
 
-export function searchBusinesses(
-  filters: SearchFilters,
-  offset: number,
-  signal?: AbortSignal,
-): Promise<TList<TBusinessCard>> {
+export function searchBusinesses(filters: SearchFilters, offset: number, signal?: AbortSignal): Promise<TBusinessList> {
   return call(
     endpoints.listBusinesses,
     {

@@ -8,6 +8,13 @@ import { useLanguage } from '../../../lib/use-language';
 import classes from './directory.module.css';
 import { RatingStars } from './rating-stars';
 
+const MATCH_KEYS = {
+  owner: 'DIRECTORY.MATCH_OWNER',
+  category: 'DIRECTORY.MATCH_CATEGORY',
+  service: 'DIRECTORY.MATCH_SERVICE',
+  product: 'DIRECTORY.MATCH_PRODUCT',
+} as const;
+
 /** A search result (spec §2): logo, name (owner name when unnamed), category, city and address, rating; opens the profile. */
 export function SearchResultCard({ business, href }: { business: TBusinessCard; href: string }) {
   const { t } = useTranslation();
@@ -16,6 +23,13 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
   const city = pick(business.city, business.city_guj);
   const category = pick(business.category_name, business.category_name_guj);
   const address = business.location;
+  // Decision 54: why a text search found it, when not by its name.
+  const match = business.match;
+  const matchText = match
+    ? t(MATCH_KEYS[match.field], {
+        text: match.field === 'owner' ? match.text : pick(match.text, match.text_guj ?? null),
+      })
+    : null;
   return (
     <Card component={Link} to={href} withBorder padding="md" className={`${classes.card} ${classes.businessCard}`}>
       <img
@@ -50,6 +64,11 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
                 {city}
               </span>
             ) : null}
+          </Text>
+        ) : null}
+        {matchText ? (
+          <Text size="sm" fw={600} c="teal.9" className={classes.clamp} data-testid="match-reason">
+            {matchText}
           </Text>
         ) : null}
         {address ? (

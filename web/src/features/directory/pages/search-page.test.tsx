@@ -157,3 +157,41 @@ describe('the search page (spec §4 paging)', () => {
     expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/search');
   });
 });
+
+describe('the search page (decision 54)', () => {
+  it('says what it searched instead when nothing matched as typed, with a link to search it', async () => {
+    mockFetch({
+      'GET /api/cities': () => ok(cities),
+      'GET /api/categories': () => ok(categories),
+      'GET /api/businesses': () =>
+        ok({ rows: [{ ...card(1), business_name: 'વિશ્વકર્મા ફર્નિચર' }], count: 1, did_you_mean: 'વિશ્વકર્મા furniture' }),
+    });
+    renderSearch('/search?business_name=vishwakarna%20furniture');
+    const line = await screen.findByTestId('did-you-mean');
+    expect(line).toHaveTextContent('Nothing matches “vishwakarna furniture” exactly. Did you mean વિશ્વકર્મા furniture?');
+    expect(within(line).getByRole('link', { name: 'વિશ્વકર્મા furniture' })).toHaveAttribute(
+      'href',
+      '/search?business_name=%E0%AA%B5%E0%AA%BF%E0%AA%B6%E0%AB%8D%E0%AA%B5%E0%AA%95%E0%AA%B0%E0%AB%8D%E0%AA%AE%E0%AA%BE+furniture',
+    );
+  });
+
+  it('shows on a card why it matched when not by its name', async () => {
+    mockFetch({
+      'GET /api/cities': () => ok(cities),
+      'GET /api/categories': () => ok(categories),
+      'GET /api/businesses': () =>
+        ok({
+          rows: [
+            { ...card(1), match: { field: 'category', text: 'Dentists', text_guj: 'દાંતના ડૉક્ટર' } },
+            { ...card(2), match: { field: 'owner', text: 'Sandip Savani' } },
+            card(3),
+          ],
+          count: 3,
+        }),
+    });
+    renderSearch('/search?business_name=dentist');
+    const reasons = await screen.findAllByTestId('match-reason');
+    expect(reasons.map((r) => r.textContent)).toEqual(['Matches: Dentists', 'Owner: Sandip Savani']);
+    expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument();
+  });
+});

@@ -35,7 +35,8 @@ function ResultSkeletons() {
  */
 export function SearchPage() {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, locale } = useLanguage();
+  const formatNumber = (n: number) => n.toLocaleString(locale);
   const navigate = useNavigate();
   const filters = useUrlFilters();
   const categories = useCategories();
@@ -60,6 +61,10 @@ export function SearchPage() {
 
   const rows = results.data?.pages.flatMap((page) => page.rows) ?? [];
   const count = results.data?.pages[0]?.count ?? 0;
+  // Decision 55: past 1,000 matches the server stops counting ("1,000+").
+  const countText = results.data?.pages[0]?.count_capped ? `${formatNumber(count)}+` : formatNumber(count);
+  // Decision 54: when the query as typed found nothing, the server answers for what it most likely meant.
+  const didYouMean = results.data?.pages[0]?.did_you_mean ?? null;
 
   return (
     <Container size="xl" py="lg">
@@ -91,11 +96,30 @@ export function SearchPage() {
 
         <section className={classes.results} aria-labelledby={headingId} aria-busy={results.isFetching}>
           <Title order={1} id={headingId} className={classes.heading}>
-            {results.isPending ? t('DIRECTORY.SEARCH_TITLE') : t('DIRECTORY.SEARCH_HEADING', { count })}
+            {results.isPending ? t('DIRECTORY.SEARCH_TITLE') : t('DIRECTORY.SEARCH_HEADING', { count: countText })}
           </Title>
           {categoryName ? (
             <Text c="dimmed" mb="sm">
               {t('DIRECTORY.IN_CATEGORY', { category: categoryName })}
+            </Text>
+          ) : null}
+          {didYouMean ? (
+            <Text mb="sm" data-testid="did-you-mean">
+              {t('DIRECTORY.NO_EXACT_MATCH', { query: filters.businessName })} {t('DIRECTORY.DID_YOU_MEAN')}{' '}
+              <Anchor
+                component={Link}
+                fw={700}
+                to={searchHref({
+                  cityId: filters.cityId,
+                  businessName: didYouMean,
+                  categories: filters.categoryIds.map(
+                    (id) => categories.data?.find((c) => c.category_id === id) ?? { category_id: id, slug: 'category' },
+                  ),
+                })}
+              >
+                {didYouMean}
+              </Anchor>
+              ? {t('DIRECTORY.SHOWING_FOR', { query: didYouMean })}
             </Text>
           ) : null}
 
@@ -130,7 +154,9 @@ export function SearchPage() {
                   </li>
                 ))}
               </ul>
-              <VisuallyHidden role="status">{t('DIRECTORY.SHOWING', { shown: rows.length, count })}</VisuallyHidden>
+              <VisuallyHidden role="status">
+                {t('DIRECTORY.SHOWING', { shown: rows.length, count: countText })}
+              </VisuallyHidden>
               {results.hasNextPage ? (
                 <Button
                   variant="outline"

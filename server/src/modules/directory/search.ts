@@ -1,0 +1,200 @@
+import type { TBusinessCard } from '@gd/contracts/schemas/directory';
+import type { Db } from '../../db/sql';
+import { keyWords, similarity } from '../../platform/search-key';
+import { cachePerDatabase } from '../../platform/ttl-cache';
+import * as categories from '../categories/service';
+import * as products from '../products/service';
+import * as reference from '../reference/service';
+import type { TextSearch } from './repo';
+import * as searchRepo from './search-repo';
+
+/**
+ * Decision 54, the query side of search: the query's key words, a place named in it, what each word matches
+ * among categories and services, why a card matched, and "did you mean" when nothing did.
+ */
+
+/** Category and service names match a key word from this length on (shorter words only match whole words). */
+const NAME_PREFIX_MIN = 3;
+
+export interface ParsedQuery {
+  search: TextSearch;
+  /** The cities a place named in the query stands for (empty: none named). */
+  cityIds: number[];
+}
+
+const startsAnyWord = (words: readonly string[], word: string) =>
+  words.some((w) => (word.length >= NAME_PREFIX_MIN ? w.startsWith(word) : w === word));
+
+/** The query's key words without the place it names (when something else is asked for too). */
+async function takePlace(db: Db, words: string[], chosenCityId: number | undefined) {
+  const places = await reference.placeKeys(db);
+  for (const place of places) {
+    const size = place.key.split(' ').length;
+    for (let i = 0; i + size <= words.length; i++) {
+      if (words.slice(i, i + size).join(' ') !== place.key) continue;
+      // A city chosen in the filter wins over another named in the text (which then stays text).
+      if (chosenCityId !== undefined && !place.cityIds.includes(chosenCityId)) continue;
+      const rest = [...words.slice(0, i), ...words.slice(i + size)];
+      return { rest, cityIds: chosenCityId !== undefined ? [chosenCityId] : place.cityIds };
+    }
+  }
+  return { rest: words, cityIds: [] as number[] };
+}
+
+export async function parseQuery(db: Db, q: string, chosenCityId?: number): Promise<ParsedQuery> {
+  const text = q.trim().toLowerCase();
+  const words = [...new Set(keyWords(text))];
+  const place = await takePlace(db, words, chosenCityId);
+  const { cityIds } = place;
+  // Key words of one letter only ("ર" is "r") would match nearly everything: without a place to narrow them,
+  // such a query matches names as typed (by prefix) only.
+  const rest = place.rest.some((w) => w.length >= 2) || cityIds.length ? place.rest : [];
+  const names = await categories.searchableKeys(db);
+  // The name as typed still matches (any script, substring), and categories/services containing the text.
+  const typed = text.length >= NAME_PREFIX_MIN;
+  const contains = (n: categories.KeyedName) =>
+    n.name.toLowerCase().includes(text) || (n.name_guj ?? '').includes(text);
+  const search: TextSearch = {
+    // A query that only names a place lists that place's businesses.
+    q: rest.length || !cityIds.length ? text : '',
+    categoryIds: typed && (rest.length || !cityIds.length) ? names.categories.filter(contains).map((c) => c.id) : [],
+    serviceIds: typed && (rest.length || !cityIds.length) ? names.services.filter(contains).map((c) => c.id) : [],
+    tokens: rest.map((word) => ({
+      word,
+      categoryIds: names.categories.filter((c) => startsAnyWord(c.words, word)).map((c) => c.id),
+      serviceIds: names.services.filter((s) => startsAnyWord(s.words, word)).map((s) => s.id),
+    })),
+  };
+  return { search, cityIds };
+}
+
+/** Whether a parsed query asks for any text at all (a query of only a place does not). */
+export const hasText = (p: ParsedQuery) => p.search.q !== '' || p.search.tokens.length > 0;
+
+type Row = { business_id: number; owner_name: string | null; name_key: string; category_id: number | null };
+
+/** Why each card matched when it was not by its name (decision 54): owner, category, service or product. */
+export async function matchReasons(
+  db: Db,
+  search: TextSearch,
+  rows: readonly Row[],
+): Promise<Map<number, NonNullable<TBusinessCard['match']>>> {
+  const out = new Map<number, NonNullable<TBusinessCard['match']>>();
+  const pending = rows.filter((r) => {
+    const nameWords = r.name_key.split(' ');
+    return search.tokens.some((t) => !nameWords.some((w) => w.startsWith(t.word)));
+  });
+  if (!pending.length) return out;
+  const ids = pending.map((r) => r.business_id);
+  const [names, cats, services, productNames] = await Promise.all([
+    categories.searchableKeys(db),
+    categories.categoriesById(db),
+    searchRepo.serviceIdsOf(db, ids),
+    products.activeProductNames(db, ids),
+  ]);
+  const serviceById = new Map(names.services.map((s) => [s.id, s]));
+  for (const r of pending) {
+    const nameWords = r.name_key.split(' ');
+    const token = search.tokens.find((t) => !nameWords.some((w) => w.startsWith(t.word)))!;
+    const ownerWords = keyWords(r.owner_name);
+    if (r.owner_name && ownerWords.some((w) => w.startsWith(token.word))) {
+      out.set(r.business_id, { field: 'owner', text: r.owner_name });
+      continue;
+    }
+    const category = r.category_id === null ? undefined : cats.get(r.category_id);
+    if (category && token.categoryIds.includes(category.category_id)) {
+      out.set(r.business_id, { field: 'category', text: category.category_name, text_guj: category.category_name_guj });
+      continue;
+    }
+    const serviceId = (services.get(r.business_id) ?? []).find((id) => token.serviceIds.includes(id));
+    const service = serviceId === undefined ? undefined : serviceById.get(serviceId);
+    if (service) {
+      out.set(r.business_id, { field: 'service', text: service.name, text_guj: service.name_guj });
+      continue;
+    }
+    const product = (productNames.get(r.business_id) ?? []).find((p) =>
+      keyWords(p).some((w) => w.startsWith(token.word)),
+    );
+    if (product) out.set(r.business_id, { field: 'product', text: product });
+  }
+  return out;
+}
+
+/** The words people could have meant: every key word of public business names, categories and places. */
+interface Vocabulary {
+  /** key word → the word as written in Latin letters and in Gujarati script (the first name it was seen in). */
+  words: Map<string, { latin?: string; gujarati?: string }>;
+}
+
+const GUJARATI = /[\u0A80-\u0AFF]/;
+
+/** Rebuilt at most every 10 minutes: a word added since then is found by the search itself, not suggested. */
+const vocabularies = cachePerDatabase<Vocabulary>(600_000, 1);
+
+async function vocabulary(db: Db): Promise<Vocabulary> {
+  return vocabularies(db).get('all', async () => {
+    const words = new Map<string, { latin?: string; gujarati?: string }>();
+    // Names share most of their words ("Patel", "Sweets"): each written word is keyed once.
+    const seen = new Set<string>();
+    const addName = (name: string | null) => {
+      if (!name) return;
+      for (const written of name.split(/[\s,&/()+.-]+/)) {
+        if (seen.has(written)) continue;
+        seen.add(written);
+        for (const key of keyWords(written)) {
+          if (key.length < 2) continue;
+          const forms = words.get(key) ?? {};
+          if (GUJARATI.test(written)) forms.gujarati ??= written;
+          else forms.latin ??= written;
+          words.set(key, forms);
+        }
+      }
+    };
+    const [rows, names, cities] = await Promise.all([
+      searchRepo.listPublicNameKeys(db),
+      categories.searchableKeys(db),
+      reference.citiesById(db),
+    ]);
+    for (const c of names.categories) [c.name, c.name_guj].forEach(addName);
+    for (const s of names.services) [s.name, s.name_guj].forEach(addName);
+    for (const c of cities.values()) [c.city_name, c.city_name_guj].forEach(addName);
+    // 100,000 names take a while: other requests get their turn every 5,000.
+    for (let i = 0; i < rows.length; i++) {
+      addName(rows[i]!.business_name);
+      if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return { words };
+  });
+}
+
+/**
+ * "Did you mean …": each query word that starts no known word is replaced by the most similar known word
+ * (trigram similarity of the keys, at least 0.3); null when no word needed replacing or none was close.
+ */
+export async function correct(db: Db, q: string): Promise<string | null> {
+  const { words } = await vocabulary(db);
+  const written = q.trim().split(/\s+/).filter(Boolean);
+  let changed = false;
+  const out: string[] = [];
+  for (const w of written) {
+    const keys = keyWords(w);
+    const known = keys.every((k) => [...words.keys()].some((v) => v.startsWith(k)));
+    if (!keys.length || known) {
+      out.push(w);
+      continue;
+    }
+    // The suggestion is written in the script the word was typed in, where the data has it so.
+    const gujarati = GUJARATI.test(w);
+    let best: { score: number; word: string } | null = null;
+    const key = keys.join('');
+    for (const [candidate, forms] of words) {
+      const score = similarity(key, candidate);
+      const written = (gujarati ? (forms.gujarati ?? forms.latin) : (forms.latin ?? forms.gujarati))!;
+      if (score >= 0.3 && (!best || score > best.score)) best = { score, word: written };
+    }
+    if (!best) return null;
+    out.push(best.word);
+    changed = true;
+  }
+  return changed ? out.join(' ') : null;
+}
