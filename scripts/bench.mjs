@@ -216,7 +216,8 @@ async function main() {
     server = await startServer({
       dataDir,
       timeoutMs: 120_000,
-      env: { DATABASE_URL: settings.databaseUrl },
+      // PostgreSQL start-up requires a shared JWT_SECRET (config.ts); the bench runs one process.
+      env: { DATABASE_URL: settings.databaseUrl, JWT_SECRET: env.JWT_SECRET || 'bench-only-secret-'.padEnd(48, '0') },
     });
     log(
       `server ${server.url} on ${settings.databaseUrl ? 'PostgreSQL' : 'SQLite'}; ` +

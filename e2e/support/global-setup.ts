@@ -53,6 +53,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         WEB_DIST: webDist,
         // e2e always runs on its own SQLite file, never on a DATABASE_URL from the shell.
         DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
+        JWT_SECRET: process.env.JWT_SECRET || 'e2e-only-secret-'.padEnd(48, '0'),
         RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
         RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
         RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { installZodMessageKeys } from '@gd/contracts/zod-messages';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database } from './db/connection';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -70,12 +70,16 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: false } },
+  });
+  // Every answer names its request id, so a user's report can be matched to the log line (5xx envelopes carry it too).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

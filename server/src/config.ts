@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -48,7 +49,7 @@ const ZEnv = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,9 +59,11 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'WEB_DIST' | 'TRUST_PROXY'> {
   DATA_DIR: string;
   JWT_SECRET: string;
+  /** false, a number of proxy hops, or the proxies' addresses/CIDRs — never "trust everyone". */
+  TRUST_PROXY: false | number | string[];
   WEB_DIST: string;
 }
 
@@ -95,12 +98,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError('DATA_DIR', `${dataDir} cannot be created or is not writable`);
   }
+  if (!e.JWT_SECRET && e.DATABASE_URL && /^postgres/.test(e.DATABASE_URL)) {
+    // Each process would otherwise generate its own secret: tokens and OTPs from one would fail on another.
+    throw new ConfigError('JWT_SECRET', 'must be set (the same in every process) when DATABASE_URL is PostgreSQL');
+  }
   return {
     ...e,
     DATA_DIR: dataDir,
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
     JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt_secret'),
     WEB_DIST: path.resolve(e.WEB_DIST ?? defaultWebDist()),
   };
+}
+
+/**
+ * TRUST_PROXY: empty/false → trust no proxy; a whole number → that many hops (1 = one load balancer);
+ * a comma list of addresses or CIDRs → only those. "true" is refused: trusting every hop lets a client
+ * choose its own address in X-Forwarded-For and walk past the rate limits.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (['', 'false', '0', 'off', 'no'].includes(v)) return false;
+  if (['true', 'on', 'yes'].includes(v)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'trusting every hop is unsafe; give a hop count (e.g. 1) or the proxy addresses',
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY', 'a hop count must be between 1 and 10');
+    return hops;
+  }
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [addr, bits, extra] = item.split('/');
+    const family = net.isIP(addr ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new ConfigError('TRUST_PROXY', `"${item}" is neither a hop count nor an IP address/CIDR`);
+    }
+  }
+  return list;
+}
+
+/**
+ * What Fastify's trustProxy gets. Fastify ignores a bare number (it fails closed), so a hop count becomes
+ * "trust the nearest N addresses": the app port must then be reachable only through the balancer(s).
+ */
+export function trustProxyOption(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 /** A random secret generated once into DATA_DIR/secrets.json, so tokens survive restarts. */

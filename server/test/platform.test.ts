@@ -24,6 +24,25 @@ describe('platform: envelope, errors, security headers, docs', () => {
     expect(json(res)).toEqual({ is_error: false, message: '', data: { status: 'ok', database: 'up' } });
   });
 
+  it('answers /api/ready apart from /api/health: database up, Redis not configured', async () => {
+    const res = await ctx.app.inject('/api/ready');
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data).toEqual({ status: 'ok', database: 'up', redis: 'not_configured' });
+  });
+
+  it('answers /api/ready 503 when REDIS_URL points at nothing, 200 with a live Redis', async () => {
+    const dead = await createTestContext({ REDIS_URL: 'redis://127.0.0.1:1/0' });
+    const down = await dead.app.inject('/api/ready');
+    expect(down.statusCode).toBe(503);
+    expect(json(down).data).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
+    expect((await dead.app.inject('/api/health')).statusCode).toBe(200);
+    await dead.close();
+    const live = await createTestContext({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0' });
+    const up = await live.app.inject('/api/ready');
+    expect(json(up).data).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    await live.close();
+  });
+
   it('answers an unknown /api route with a 404 envelope', async () => {
     const res = await ctx.app.inject('/api/no-such-thing?x=1');
     expect(res.statusCode).toBe(404);
@@ -147,7 +166,17 @@ describe('platform: request bodies', () => {
       message: 'Server error (500). Please try again later.',
       request_id: 'req-abc-123',
     });
+    expect(res.headers['x-request-id']).toBe('req-abc-123');
     expect(res.body).not.toContain('secret stack detail');
+  });
+
+  it("returns an x-request-id header on every answer: the caller's if well-formed, else a fresh one", async () => {
+    const mine = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'probe-1' } });
+    expect(mine.headers['x-request-id']).toBe('probe-1');
+    const bad = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'has spaces <script>' } });
+    expect(String(bad.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+    const crash = await app.inject({ url: '/api/test-crash' });
+    expect(json(crash).request_id).toBe(crash.headers['x-request-id']);
   });
 });
 

@@ -18,6 +18,24 @@ export const health = defineEndpoint({
   errors: [503],
 });
 
+export const ZReady = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'not_configured']),
+});
+export type TReady = z.infer<typeof ZReady>;
+
+/** Readiness for a load balancer: the database and (when REDIS_URL is set) Redis answer; 503 otherwise. */
+export const ready = defineEndpoint({
+  method: 'GET',
+  path: '/ready',
+  tags,
+  access: 'public',
+  summary: 'Answers 200 when the database and Redis (if configured) are reachable, 503 otherwise',
+  data: ZReady,
+  errors: [503],
+});
+
 export const ping = defineEndpoint({
   method: 'GET',
   path: '/ping',
