@@ -83,8 +83,12 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
-/** Parses the environment; makes DATA_DIR (and checks it is writable); loads or creates the JWT secret. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment; makes DATA_DIR (and checks it is writable); loads or creates the JWT secret.
+ * `signsTokens: false` for the command-line tools (create-admin, migrate), which never sign a token, so they
+ * run against a PostgreSQL database without the servers' shared secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { signsTokens?: boolean } = {}): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -98,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch {
     throw new ConfigError('DATA_DIR', `${dataDir} cannot be created or is not writable`);
   }
-  if (!e.JWT_SECRET && e.DATABASE_URL && /^postgres/.test(e.DATABASE_URL)) {
+  if (opts.signsTokens !== false && !e.JWT_SECRET && e.DATABASE_URL && /^postgres/.test(e.DATABASE_URL)) {
     // Each process would otherwise generate its own secret: tokens and OTPs from one would fail on another.
     throw new ConfigError('JWT_SECRET', 'must be set (the same in every process) when DATABASE_URL is PostgreSQL');
   }

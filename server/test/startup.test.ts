@@ -31,7 +31,11 @@ describe.runIf(dialect === 'sqlite')('startup with a wrong setting', { timeout: 
 
   it('exits with one line naming DATABASE_URL when the database cannot be reached', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-db-'));
-    const { status, lines } = start({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const { status, lines } = start({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere',
+      JWT_SECRET: 'a-shared-secret-of-at-least-32-characters',
+    });
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Startup failed — DATABASE_URL: /);

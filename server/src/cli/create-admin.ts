@@ -27,7 +27,7 @@ if (!parsed.success) usage(`a valid --email and a --password are required`);
 if (parsed.data.password.length < PASSWORD_MIN) usage(`the password needs at least ${PASSWORD_MIN} characters`);
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { signsTokens: false });
   const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(database.db);
   const result = await createOrPromoteAdmin(database.db, { ...parsed.data, name: values.name });

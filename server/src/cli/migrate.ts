@@ -4,7 +4,7 @@ import { connect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { signsTokens: false });
   const database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrateToLatest(database.db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
