@@ -3,7 +3,7 @@ import { connect, type Database } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { refreshStatistics } from './db/sql';
-import { fillMissingSearchKeys } from './modules/directory/service';
+import { fillMissingSearchKeys, startSearchIndex } from './modules/directory/service';
 import { buildApp } from './app';
 
 /** Startup failures end the process with one line naming the setting at fault. */
@@ -61,6 +61,8 @@ async function main(): Promise<void> {
   const keyed = await fillMissingSearchKeys(database.db);
   if (keyed) console.log(`Search keys filled for ${keyed} businesses`);
   await refreshStatistics(database.db);
+  // Built in the background: the database answers searches until it is ready (decision 61).
+  startSearchIndex(database.db);
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {

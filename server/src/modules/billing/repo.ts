@@ -293,6 +293,19 @@ export function activePlanBoost(today: string) {
   return sql<number>`(select count(*) from subscriptions s where s.business_id = b.business_id and s.is_active = 1 and s.start_date <= ${today} and s.end_date >= ${today})`;
 }
 
+/** Ids of businesses with an active plan today (the search index's boost, decision 61). */
+export async function activePlanBusinessIds(db: Db, today: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('business_id')
+    .distinct()
+    .where('is_active', '=', 1)
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .execute();
+  return new Set(rows.map((r) => r.business_id));
+}
+
 export async function activePlanNames(
   db: Db,
   businessIds: readonly number[],

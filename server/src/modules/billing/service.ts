@@ -14,4 +14,4 @@ export { providerType } from './settings';
 // ---- for the directory (added by Engineer B): the plan badge (decision 27) ------------------------------------
 
 /** `activePlanNames(db, businessIds, today)`: business id → the plan active on that India date (one query). */
-export { activePlanBoost, activePlanNames } from './repo';
+export { activePlanBoost, activePlanBusinessIds, activePlanNames } from './repo';

@@ -120,26 +120,40 @@ function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   return q;
 }
 
+/** What a card shows of a business. */
+const CARD_COLUMNS = [
+  'b.business_id',
+  'b.business_name',
+  'b.owner_name',
+  'b.name_key',
+  'b.search_key',
+  'b.slug',
+  'b.business_logo',
+  'b.location_id',
+  'b.location',
+  'b.category_id',
+  'b.ratings',
+  'b.number_of_reviews',
+  'b.created_at',
+] as const;
+
+/** The cards of these public businesses, in the order of `ids` (a page the search index chose, decision 61). */
+export async function listBusinessCardsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await publicBusinesses(db, {})
+    .select(CARD_COLUMNS)
+    .where('b.business_id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.business_id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function listBusinessCards(
   db: Db,
   query: ListFilter & Pick<TBusinessListQuery, 'sort' | 'limit' | 'offset'>,
   search?: TextSearch,
 ) {
-  let rowsQuery = publicBusinesses(db, query, search).select([
-    'b.business_id',
-    'b.business_name',
-    'b.owner_name',
-    'b.name_key',
-    'b.search_key',
-    'b.slug',
-    'b.business_logo',
-    'b.location_id',
-    'b.location',
-    'b.category_id',
-    'b.ratings',
-    'b.number_of_reviews',
-    'b.created_at',
-  ]);
+  let rowsQuery = publicBusinesses(db, query, search).select(CARD_COLUMNS);
 
   const sort = query.sort === 'relevance' && !search ? 'newest' : query.sort;
   switch (sort) {
@@ -148,10 +162,11 @@ export async function listBusinessCards(
       // (a name starting with the text counts as a prefix, containing it as every word); then an active
       // plan's boost, the rating and the number of reviews.
       const q = search!.q.toLowerCase();
+      // 5 (the last tier) where the typed text is not in the name: it must not lift a near miss (5) to 4.
       const typed = q
         ? sql<number>`case when lower(b.business_name) like ${likePattern(q, true)} escape '!' then 1
-                   when lower(b.business_name) like ${likePattern(q, false)} escape '!' then 3 else 4 end`
-        : sql<number>`4`;
+                   when lower(b.business_name) like ${likePattern(q, false)} escape '!' then 3 else 5 end`
+        : sql<number>`5`;
       const least = isPostgres(db) ? sql.raw('least') : sql.raw('min');
       rowsQuery = rowsQuery.orderBy(sql`${least}(${nameTier(search!.tokens.map((t) => t.word))}, ${typed})`);
       if (search!.boost) rowsQuery = rowsQuery.orderBy(search!.boost, 'desc');

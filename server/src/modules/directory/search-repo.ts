@@ -184,3 +184,43 @@ export async function serviceIdsOf(db: Db, ids: readonly number[]): Promise<Map<
   for (const r of rows) out.set(r.business_id, [...(out.get(r.business_id) ?? []), r.service_id]);
   return out;
 }
+
+/** A batch of public businesses after `afterId`, in id order: what the search index is built from (decision 61). */
+export function listIndexRows(db: Db, afterId: number, limit: number) {
+  return db
+    .selectFrom('businesses')
+    .select([
+      'business_id',
+      'business_name',
+      'name_key',
+      'search_key',
+      'location_id',
+      'category_id',
+      'ratings',
+      'number_of_reviews',
+      'created_at',
+    ])
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('deleted_at', 'is', null)
+    .where('business_id', '>', afterId)
+    .orderBy('business_id')
+    .limit(limit)
+    .execute();
+}
+
+/** A batch of (business, service) pairs after the pair `after` (the search index's services). */
+export function listServicePairs(db: Db, after: { business_id: number; service_id: number }, limit: number) {
+  return db
+    .selectFrom('business_services')
+    .select(['business_id', 'service_id'])
+    .where((eb) =>
+      eb.or([
+        eb('business_id', '>', after.business_id),
+        eb.and([eb('business_id', '=', after.business_id), eb('service_id', '>', after.service_id)]),
+      ]),
+    )
+    .orderBy('business_id')
+    .orderBy('service_id')
+    .limit(limit)
+    .execute();
+}

@@ -25,9 +25,11 @@ import * as profileRepo from './profile-repo';
 import { planNames } from './profile-service';
 import * as adminRepo from './admin-repo';
 import * as repo from './repo';
+import type { IndexQuery } from './search-index';
 import { correct, hasText, matchReasons, parseQuery } from './search';
 import { businessSearchKeys } from './search-keys';
 import * as searchRepo from './search-repo';
+import { buildSearchIndex, currentIndex } from './search-engine';
 import { indiaDate } from './views';
 
 /**
@@ -118,6 +120,16 @@ export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
 export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
   const key = q.trim().toLowerCase();
   return suggestions(db).get(key, async () => {
+    const index = currentIndex(db);
+    if (index) {
+      const words = keyWords(key);
+      return index.suggest(
+        key,
+        words.join(' '),
+        words.filter((w) => w.length >= 3),
+        AUTOCOMPLETE_LIMIT,
+      );
+    }
     const found = (await repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT)) as TSuggestion[];
     const words = keyWords(key);
     if (found.length >= AUTOCOMPLETE_LIMIT || !words.length) return found;
@@ -217,19 +229,63 @@ async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string):
   const filter = { ...query, city_id: undefined, city_ids: parsed.cityIds.length ? parsed.cityIds : undefined };
   if (query.city_id !== undefined && !parsed.cityIds.length) filter.city_ids = [query.city_id];
   const text = hasText(parsed) ? search : undefined;
+  const index = text && indexAnswers(query) ? currentIndex(db) : null;
+  if (text && index) {
+    const found = index.search({
+      ...text,
+      cityIds: filter.city_ids,
+      filterCategoryIds: query.category_id,
+      sort: query.sort as IndexQuery['sort'],
+      offset: query.offset,
+      limit: query.limit,
+      cap: SEARCH_COUNT_CAP,
+    });
+    const rows = await repo.listBusinessCardsByIds(db, found.ids);
+    return listOf(await cardsOf(db, rows, text), found, query.city_id, parsed.cityIds);
+  }
   const [rows, total] = await Promise.all([
     repo.listBusinessCards(db, filter, text),
     text
       ? repo.countSearchMatches(db, filter, text, SEARCH_COUNT_CAP)
       : { count: await repo.countBusinessCards(db, filter), capped: false },
   ]);
-  const namedCity = query.city_id === undefined && parsed.cityIds.length === 1 ? parsed.cityIds[0] : undefined;
+  return listOf(await cardsOf(db, rows, text), total, query.city_id, parsed.cityIds);
+}
+
+/** The answer to a text search: its cards, the (capped) count, and the city the query named. */
+function listOf(
+  rows: TBusinessCard[],
+  total: { count: number; capped: boolean },
+  chosenCityId: number | undefined,
+  namedCityIds: number[],
+): TBusinessList {
+  const namedCity = chosenCityId === undefined && namedCityIds.length === 1 ? namedCityIds[0] : undefined;
   return {
-    rows: await cardsOf(db, rows, text),
+    rows,
     count: total.count,
     ...(total.capped ? { count_capped: true } : {}),
     ...(namedCity !== undefined ? { city_id: namedCity } : {}),
   };
+}
+
+/** What the search index can answer (decision 61): text with a city, categories and these sorts; other filters go to the database. */
+const INDEX_PARAMETERS = new Set(['q', 'city_id', 'category_id', 'sort', 'limit', 'offset']);
+const INDEX_SORTS = new Set(['relevance', 'name', 'rating', 'newest']);
+
+function indexAnswers(query: TBusinessListQuery): boolean {
+  return (
+    INDEX_SORTS.has(query.sort) &&
+    Object.entries(query).every(([name, value]) => value === undefined || INDEX_PARAMETERS.has(name))
+  );
+}
+
+/** Starts building the search index (decision 61) and logs how long it took; searches never wait for it. */
+export function startSearchIndex(db: Kysely<DB>): void {
+  const started = performance.now();
+  buildSearchIndex(db).then(
+    () => console.log(`Search index built in ${Math.round(performance.now() - started)} ms`),
+    (err: unknown) => console.error('Search index not built; the database answers searches:', err),
+  );
 }
 
 /** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */

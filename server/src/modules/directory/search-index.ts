@@ -1,0 +1,466 @@
+/**
+ * Decision 61: the public businesses' search index, held in memory. Every public business has a position; positions
+ * are in the order relevance breaks ties in (an active plan, rating, number of reviews, name, newest id), so a
+ * search walks its matches in that order and only has to sort them by tier. Words are numbered in alphabetical
+ * order, so the words starting with a prefix are one range of numbers. Built from plain rows (search-engine.ts
+ * loads them); nothing here touches the database.
+ */
+
+/** What the index is built from: one public business. */
+export interface IndexRow {
+  business_id: number;
+  business_name: string | null;
+  name_key: string;
+  search_key: string;
+  location_id: number | null;
+  category_id: number | null;
+  ratings: number;
+  number_of_reviews: number;
+  created_at: string;
+}
+
+/** A query word and what else it matches (search.ts TokenMatch). */
+export interface IndexToken {
+  word: string;
+  categoryIds: readonly number[];
+  serviceIds: readonly number[];
+}
+
+export interface IndexQuery {
+  /** the text as typed (lower case), matched as a substring of the name (a prefix below 3 characters) */
+  q: string;
+  categoryIds: readonly number[];
+  serviceIds: readonly number[];
+  tokens: readonly IndexToken[];
+  cityIds?: readonly number[];
+  filterCategoryIds?: readonly number[];
+  sort: 'relevance' | 'name' | 'rating' | 'newest';
+  offset: number;
+  limit: number;
+  /** count at most this many matches */
+  cap: number;
+}
+
+/** Compressed rows of integers: the items of row i are `items[start[i] .. start[i + 1])`. */
+interface Lists {
+  start: Int32Array;
+  items: Int32Array;
+}
+
+function lists(count: number, rows: (push: (row: number, item: number) => void) => void): Lists {
+  const sizes = new Int32Array(count + 1);
+  rows((row) => sizes[row + 1]!++);
+  for (let i = 0; i < count; i++) sizes[i + 1]! += sizes[i]!;
+  const start = sizes.slice();
+  const items = new Int32Array(start[count]!);
+  const fill = start.slice(0, count);
+  rows((row, item) => (items[fill[row]!++] = item));
+  return { start, items };
+}
+
+const TRIGRAM = 3;
+
+/** First index in the sorted array whose value is >= `value` (by `key`). */
+function lowerBound<T>(sorted: ArrayLike<T>, value: string, key: (t: T) => string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (key(sorted[mid]!) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The `k` items with the smallest `key[item]`, in that order (a common word's thousands of matches are not sorted). */
+function firstBy(items: readonly number[], key: ArrayLike<number>, k: number): number[] {
+  const best: number[] = [];
+  for (const p of items) {
+    if (best.length === k && key[p]! >= key[best[k - 1]!]!) continue;
+    let i = best.length === k ? k - 1 : best.length;
+    while (i > 0 && key[best[i - 1]!]! > key[p]!) {
+      best[i] = best[i - 1]!;
+      i--;
+    }
+    best[i] = p;
+  }
+  return best;
+}
+
+const MAX_CHAR = '\u{10FFFF}';
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export class SearchIndex {
+  readonly size: number;
+  readonly ids: Int32Array;
+  private readonly city: Int32Array;
+  private readonly category: Int32Array;
+  private readonly lowerName: string[];
+  private readonly nameKey: string[];
+  private readonly names: (string | null)[];
+  /** word number → the word; alphabetical */
+  private readonly words: string[];
+  private readonly wordNumber = new Map<string, number>();
+  /** position → its name's word numbers, in order */
+  private readonly nameWords: Lists;
+  /** position → the word numbers of its search key */
+  private readonly keyWords: Lists;
+  /** word number → positions whose search key has it; `cumulative` sums their sizes for estimates */
+  private readonly wordPositions: Lists;
+  private readonly positionsOfCategory = new Map<number, number[]>();
+  private readonly positionsOfService = new Map<number, number[]>();
+  private readonly servicesOf: Lists;
+  /** name trigram (lower case) → positions */
+  private readonly trigramPositions = new Map<string, Int32Array>();
+  /** positions in the order of the lower-case name, and of the name key (prefix ranges for autocomplete) */
+  private readonly byLowerName: Int32Array;
+  private readonly byNameKey: Int32Array;
+  /** position → rank under the other sorts (0 first) */
+  private readonly rankBy: Record<'name' | 'rating' | 'newest', Int32Array>;
+  private readonly positionOfId = new Map<number, number>();
+  private readonly matchedMarks: Uint8Array;
+  private readonly typedMarks: Uint8Array;
+
+  constructor(
+    rows: readonly IndexRow[],
+    services: readonly { business_id: number; service_id: number }[],
+    boosted: ReadonlySet<number>,
+  ) {
+    const sorted = [...rows].sort(
+      (a, b) =>
+        Number(boosted.has(b.business_id)) - Number(boosted.has(a.business_id)) ||
+        b.ratings - a.ratings ||
+        b.number_of_reviews - a.number_of_reviews ||
+        compareText(a.business_name ?? '', b.business_name ?? '') ||
+        b.business_id - a.business_id,
+    );
+    const n = (this.size = sorted.length);
+    this.matchedMarks = new Uint8Array(n);
+    this.typedMarks = new Uint8Array(n);
+    this.ids = Int32Array.from(sorted, (r) => r.business_id);
+    this.city = Int32Array.from(sorted, (r) => r.location_id ?? -1);
+    this.category = Int32Array.from(sorted, (r) => r.category_id ?? -1);
+    this.names = sorted.map((r) => r.business_name);
+    this.lowerName = sorted.map((r) => (r.business_name ?? '').toLowerCase());
+    this.nameKey = sorted.map((r) => r.name_key);
+    sorted.forEach((r, p) => this.positionOfId.set(r.business_id, p));
+
+    const split = (text: string) => text.split(' ').filter(Boolean);
+    const keyWordsOf = sorted.map((r) => [...new Set(split(r.search_key))]);
+    const nameWordsOf = sorted.map((r) => split(r.name_key));
+    const all = new Set<string>();
+    for (const w of keyWordsOf) for (const x of w) all.add(x);
+    for (const w of nameWordsOf) for (const x of w) all.add(x);
+    this.words = [...all].sort(compareText);
+    this.words.forEach((w, i) => this.wordNumber.set(w, i));
+    const num = (w: string) => this.wordNumber.get(w)!;
+    this.nameWords = lists(n, (push) => nameWordsOf.forEach((ws, p) => ws.forEach((w) => push(p, num(w)))));
+    this.keyWords = lists(n, (push) => keyWordsOf.forEach((ws, p) => ws.forEach((w) => push(p, num(w)))));
+    this.wordPositions = lists(this.words.length, (push) =>
+      keyWordsOf.forEach((ws, p) => ws.forEach((w) => push(num(w), p))),
+    );
+
+    for (let p = 0; p < n; p++) {
+      const c = this.category[p]!;
+      if (c < 0) continue;
+      const list = this.positionsOfCategory.get(c);
+      if (list) list.push(p);
+      else this.positionsOfCategory.set(c, [p]);
+    }
+    const known = services.filter((s) => this.positionOfId.has(s.business_id));
+    for (const s of known) {
+      const list = this.positionsOfService.get(s.service_id) ?? [];
+      list.push(this.positionOfId.get(s.business_id)!);
+      this.positionsOfService.set(s.service_id, list);
+    }
+    for (const list of this.positionsOfService.values()) list.sort((a, b) => a - b);
+    this.servicesOf = lists(n, (push) =>
+      known.forEach((s) => push(this.positionOfId.get(s.business_id)!, s.service_id)),
+    );
+
+    const grams = new Map<string, number[]>();
+    this.lowerName.forEach((name, p) => {
+      const seen = new Set<string>();
+      for (let i = 0; i + TRIGRAM <= name.length; i++) {
+        const g = name.slice(i, i + TRIGRAM);
+        if (seen.has(g)) continue;
+        seen.add(g);
+        const list = grams.get(g);
+        if (list) list.push(p);
+        else grams.set(g, [p]);
+      }
+    });
+    for (const [g, list] of grams) this.trigramPositions.set(g, Int32Array.from(list));
+
+    const positions = () => Int32Array.from({ length: n }, (_, p) => p);
+    this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
+    this.byNameKey = positions().sort((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || a - b);
+    const rank = (order: Int32Array) => {
+      const out = new Int32Array(n);
+      order.forEach((p, i) => (out[p] = i));
+      return out;
+    };
+    this.rankBy = {
+      name: rank(
+        positions().sort(
+          (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
+        ),
+      ),
+      rating: rank(
+        positions().sort(
+          (a, b) =>
+            sorted[b]!.ratings - sorted[a]!.ratings ||
+            sorted[b]!.number_of_reviews - sorted[a]!.number_of_reviews ||
+            this.ids[b]! - this.ids[a]!,
+        ),
+      ),
+      newest: rank(
+        positions().sort(
+          (a, b) => compareText(sorted[b]!.created_at, sorted[a]!.created_at) || this.ids[b]! - this.ids[a]!,
+        ),
+      ),
+    };
+  }
+
+  /** Word numbers `[from, to)` of the words starting with the prefix. */
+  private wordRange(prefix: string): [number, number] {
+    const from = lowerBound(this.words, prefix, (w) => w);
+    const to = lowerBound(this.words, prefix + MAX_CHAR, (w) => w);
+    return [from, to];
+  }
+
+  /** Positions whose lower-case name contains the text (3+ characters) or starts with it (shorter). */
+  private typedMatches(text: string, mark: (p: number) => void) {
+    if (!text) return;
+    if (text.length < TRIGRAM) {
+      const from = lowerBound(this.byLowerName, text, (p) => this.lowerName[p]!);
+      for (let i = from; i < this.size && this.lowerName[this.byLowerName[i]!]!.startsWith(text); i++)
+        mark(this.byLowerName[i]!);
+      return;
+    }
+    let rarest: Int32Array | undefined;
+    for (let i = 0; i + TRIGRAM <= text.length; i++) {
+      const list = this.trigramPositions.get(text.slice(i, i + TRIGRAM));
+      if (!list) return;
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    for (const p of rarest!) if (this.lowerName[p]!.includes(text)) mark(p);
+  }
+
+  private hasWordIn(lists: Lists, p: number, [from, to]: [number, number]): boolean {
+    for (let i = lists.start[p]!; i < lists.start[p + 1]!; i++) {
+      const w = lists.items[i]!;
+      if (w >= from && w < to) return true;
+    }
+    return false;
+  }
+
+  private hasService(p: number, ids: ReadonlySet<number>): boolean {
+    for (let i = this.servicesOf.start[p]!; i < this.servicesOf.start[p + 1]!; i++) {
+      if (ids.has(this.servicesOf.items[i]!)) return true;
+    }
+    return false;
+  }
+
+  /** How many positions a token's candidates list (its words' postings, its categories and services). */
+  private estimate(range: [number, number], t: IndexToken): number {
+    const s = this.wordPositions.start;
+    let n = s[range[1]]! - s[range[0]]!;
+    for (const c of t.categoryIds) n += this.positionsOfCategory.get(c)?.length ?? 0;
+    for (const id of t.serviceIds) n += this.positionsOfService.get(id)?.length ?? 0;
+    return n;
+  }
+
+  /**
+   * The matches of a query, in order, a page of them, and how many (at most `cap`, `capped` when more). A business
+   * matches the text as typed (its name, a category or a service containing it) or every query word (a word of
+   * its search key starting with it, or a category or service the word names).
+   */
+  search(query: IndexQuery): { ids: number[]; count: number; capped: boolean } {
+    const n = this.size;
+    // Scratch marks, cleared after use (a search runs start to end without yielding).
+    const matched = this.matchedMarks;
+    const typed = this.typedMarks;
+    const hits: number[] = [];
+    const hit = (p: number) => {
+      if (matched[p]) return;
+      matched[p] = 1;
+      hits.push(p);
+    };
+    const typedHits: number[] = [];
+    this.typedMatches(query.q, (p) => {
+      typed[p] = 1;
+      typedHits.push(p);
+      hit(p);
+    });
+    for (const c of query.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? []) hit(p);
+    for (const s of query.serviceIds) for (const p of this.positionsOfService.get(s) ?? []) hit(p);
+
+    const tokens = query.tokens.map((t) => ({
+      ...t,
+      range: this.wordRange(t.word),
+      categories: new Set(t.categoryIds),
+      services: new Set(t.serviceIds),
+    }));
+    if (tokens.length) {
+      const [driver, ...others] = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
+      const check = (p: number) => {
+        if (matched[p]) return;
+        for (const t of others) {
+          if (
+            !this.hasWordIn(this.keyWords, p, t.range) &&
+            !t.categories.has(this.category[p]!) &&
+            !this.hasService(p, t.services)
+          )
+            return;
+        }
+        hit(p);
+      };
+      const s = this.wordPositions.start;
+      for (let i = s[driver!.range[0]]!; i < s[driver!.range[1]]!; i++) check(this.wordPositions.items[i]!);
+      for (const c of driver!.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? []) check(p);
+      for (const id of driver!.serviceIds) for (const p of this.positionsOfService.get(id) ?? []) check(p);
+    }
+    // In position order: a few matches are sorted, many are read off the marks.
+    let inOrder: ArrayLike<number>;
+    if (hits.length < n / 16) inOrder = Int32Array.from(hits).sort();
+    else {
+      const all = new Int32Array(hits.length);
+      for (let p = 0, i = 0; p < n; p++) if (matched[p]) all[i++] = p;
+      inOrder = all;
+    }
+    try {
+      return this.rank(query, inOrder, typed);
+    } finally {
+      for (const p of hits) matched[p] = 0;
+      for (const p of typedHits) typed[p] = 0;
+    }
+  }
+
+  private rank(query: IndexQuery, inOrder: ArrayLike<number>, typed: Uint8Array) {
+    const cities = query.cityIds?.length ? new Set(query.cityIds) : null;
+    const cats = query.filterCategoryIds?.length ? new Set(query.filterCategoryIds) : null;
+    const need = query.offset + query.limit;
+    const tiers = this.tierer(query, typed);
+    const buckets: number[][] = [[], [], [], [], [], []];
+    const found: number[] = [];
+    let count = 0;
+    for (let i = 0; i < inOrder.length; i++) {
+      const p = inOrder[i]!;
+      if (cities && !cities.has(this.city[p]!)) continue;
+      if (cats && !cats.has(this.category[p]!)) continue;
+      count++;
+      if (query.sort !== 'relevance') {
+        found.push(p);
+        continue;
+      }
+      const bucket = buckets[tiers(p)]!;
+      if (bucket.length < need) bucket.push(p);
+    }
+    let ordered: number[];
+    if (query.sort === 'relevance') ordered = buckets.flat();
+    else {
+      const rank = this.rankBy[query.sort];
+      ordered = found.sort((a, b) => rank[a]! - rank[b]!);
+    }
+    const page = ordered.slice(query.offset, need).map((p) => this.ids[p]!);
+    return { ids: page, count: Math.min(count, query.cap), capped: count > query.cap };
+  }
+
+  /**
+   * Position → its tier (repo.ts nameTier, decision 54): 0 the name's key is the query's words, 1 it starts with
+   * them, 2 holds them together as whole words, 3 holds each as a whole word, 4 matched by another field, 5
+   * each word only starts a word of the name; the name as typed: starting with the text is tier 1, containing it
+   * tier 3. The lower wins.
+   */
+  private tierer(query: IndexQuery, typed: Uint8Array): (p: number) => number {
+    const words = query.tokens.map((t) => t.word);
+    const exact = words.map((w) => this.wordNumber.get(w) ?? -1);
+    const ranges = words.map((w) => this.wordRange(w));
+    const { start, items } = this.nameWords;
+    return (p) => {
+      let tier = 4;
+      if (words.length) {
+        const from = start[p]!;
+        const len = start[p + 1]! - from;
+        let together = -1;
+        for (let i = 0; i + exact.length <= len && together < 0; i++) {
+          let all = true;
+          for (let j = 0; j < exact.length && all; j++) all = items[from + i + j] === exact[j];
+          if (all) together = i;
+        }
+        if (together === 0) tier = len === exact.length ? 0 : 1;
+        else if (together > 0) tier = 2;
+        else {
+          let whole = true;
+          let prefix = true;
+          for (let j = 0; j < exact.length; j++) {
+            let w = false;
+            let pre = false;
+            const [lo, hi] = ranges[j]!;
+            for (let i = from; i < from + len; i++) {
+              const x = items[i]!;
+              if (x === exact[j]) w = true;
+              if (x >= lo && x < hi) pre = true;
+            }
+            whole &&= w;
+            prefix &&= pre;
+          }
+          tier = whole ? 3 : prefix ? 5 : 4;
+        }
+      }
+      if (typed[p] && tier > 1) {
+        const t = this.lowerName[p]!.startsWith(query.q) ? 1 : 3;
+        if (t < tier) tier = t;
+      }
+      return tier;
+    };
+  }
+
+  /**
+   * Autocomplete (service.ts suggest): names starting with the text as typed (in lower-case name order), then
+   * containing it (3+ characters, in name order); names whose key starts with the query's key (in key order);
+   * names with a word starting with each key word of 3+ letters (in id order).
+   */
+  suggest(
+    text: string,
+    keyPhrase: string,
+    longWords: readonly string[],
+    limit: number,
+  ): { business_id: number; business_name: string }[] {
+    const out: { business_id: number; business_name: string }[] = [];
+    const seen = new Set<number>();
+    const add = (p: number) => {
+      const name = this.names[p];
+      if (out.length >= limit || seen.has(p) || !name) return;
+      seen.add(p);
+      out.push({ business_id: this.ids[p]!, business_name: name });
+    };
+    const walk = (order: Int32Array, of: (p: number) => string, prefix: string) => {
+      for (let i = lowerBound(order, prefix, of); i < this.size && out.length < limit; i++) {
+        const p = order[i]!;
+        if (!of(p).startsWith(prefix)) break;
+        add(p);
+      }
+    };
+    if (text) walk(this.byLowerName, (p) => this.lowerName[p]!, text);
+    if (out.length < limit && text.length >= TRIGRAM) {
+      const found: number[] = [];
+      this.typedMatches(text, (p) => found.push(p));
+      for (const p of firstBy(found, this.rankBy.name, limit * 2)) add(p);
+    }
+    if (out.length < limit && keyPhrase) walk(this.byNameKey, (p) => this.nameKey[p]!, keyPhrase);
+    if (out.length < limit && longWords.length) {
+      const ranges = longWords.map((w) => this.wordRange(w));
+      const s = this.wordPositions.start;
+      const driver = [...ranges].sort((a, b) => s[a[1]]! - s[a[0]]! - (s[b[1]]! - s[b[0]]!))[0]!;
+      const found: number[] = [];
+      for (let i = s[driver[0]]!; i < s[driver[1]]!; i++) {
+        const p = this.wordPositions.items[i]!;
+        if (ranges.every((r) => this.hasWordIn(this.nameWords, p, r))) found.push(p);
+      }
+      for (const p of firstBy(found, this.ids, limit * 2)) add(p);
+    }
+    return out;
+  }
+}
