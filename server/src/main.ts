@@ -3,7 +3,7 @@ import { connect, type Database } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { refreshStatistics } from './db/sql';
-import { fillMissingSearchKeys, startSearchIndex } from './modules/directory/service';
+import { fillHoursFromText, fillMissingSearchKeys, startSearchIndex } from './modules/directory/service';
 import { buildApp } from './app';
 
 /** Startup failures end the process with one line naming the setting at fault. */
@@ -60,6 +60,9 @@ async function main(): Promise<void> {
   // Rows saved before search keys existed get theirs; then the planner's statistics (decisions 54, 55).
   const keyed = await fillMissingSearchKeys(database.db);
   if (keyed) console.log(`Search keys filled for ${keyed} businesses`);
+  // Free-text opening hours become shifts where they parse (decision 62).
+  const timed = await fillHoursFromText(database.db);
+  if (timed) console.log(`Opening hours read for ${timed} businesses`);
   await refreshStatistics(database.db);
   // Built in the background: the database answers searches until it is ready (decision 61).
   startSearchIndex(database.db);

@@ -47,6 +47,18 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
       number_of_reviews: 12,
       business_logo: '/uploads/seed/logos/x.svg',
     });
+    // Decision 62: Mon–Sat 10:30–20:00, Sunday 10:30–13:30; a holiday long past and one ahead.
+    await db
+      .insertInto('business_hours')
+      .values([
+        ...[1, 2, 3, 4, 5, 6].map((day) => ({ business_id: approved.business_id, day, opens: 630, closes: 1200 })),
+        { business_id: approved.business_id, day: 7, opens: 630, closes: 810 },
+      ])
+      .execute();
+    await db
+      .insertInto('business_holidays')
+      .values(['2020-01-26', '2099-01-26'].map((day) => ({ business_id: approved.business_id, day })))
+      .execute();
     pending = await createBusiness(db, {
       business_name: 'Hidden Gems',
       slug: 'hidden-gems',
@@ -92,6 +104,18 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
         addressCountry: 'IN',
       },
       aggregateRating: { ratingValue: 4.5, reviewCount: 12 },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+            (d) => `https://schema.org/${d}`,
+          ),
+          opens: '10:30',
+          closes: '20:00',
+        },
+        { dayOfWeek: ['https://schema.org/Sunday'], opens: '10:30', closes: '13:30' },
+      ],
+      specialOpeningHoursSpecification: [{ validFrom: '2099-01-26', validThrough: '2099-01-26', opens: '00:00' }],
     });
     expect(html).toContain('<div id="root"></div>');
   });

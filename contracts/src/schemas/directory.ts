@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
+import { ZOpeningHoursView, ZOpenStatus } from '../opening-hours';
 import { ZOption } from './common';
 
 export const ZCity = ZOption.extend({ slug: z.string(), district: z.string().nullable() });
@@ -65,6 +66,10 @@ export const ZBusinessCard = z.object({
       text_guj: z.string().nullish(),
     })
     .nullish(),
+  /** Decision 62: open at the moment the list was made (India time); false without hours. */
+  open_now: z.boolean(),
+  /** The badge: "Open now · Closes at 9 pm" / "Closed · Opens tomorrow at 10 am"; null without hours. */
+  open_status: ZOpenStatus.nullish(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
@@ -79,6 +84,13 @@ export const ZBusinessListQuery = z.object({
     .transform((s) => s.split(',').map(Number))
     .optional(),
   sort: z.enum(BUSINESS_SORTS).default('relevance'),
+  /** Decision 62: only businesses open now (India time). */
+  open_now: z
+    .enum(['0', '1'], { error: 'FIELD_INVALID' })
+    .transform((v) => v === '1' || undefined)
+    .optional(),
+  /** Only businesses rated at least this (1–5). */
+  min_rating: z.coerce.number({ error: 'FIELD_INVALID' }).min(1, 'FIELD_INVALID').max(5, 'FIELD_INVALID').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
@@ -167,6 +179,9 @@ export const ZBusinessProfile = z.object({
   zipcode: z.string().nullable(),
   service_areas: z.string().nullable(),
   operating_hours: z.string().nullable(),
+  /** Decision 62: shifts and holidays, and open now or not; null when the owner gave none. */
+  opening_hours: ZOpeningHoursView.nullish(),
+  open_status: ZOpenStatus.nullish(),
   year: z.number().int().nullable(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),

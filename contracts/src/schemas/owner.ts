@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns';
+import { ZOpeningHours, ZOpeningHoursView } from '../opening-hours';
 
 /**
  * The owner workspace (/api/my/…). Every body is strict: unknown keys (business_id, owner_user_id,
@@ -60,6 +61,8 @@ export const ZStep1 = z
       .regex(PHONE_PATTERN, 'STEP1_PHONE_INVALID'),
     description: optionalText(2000),
     operating_hours: optionalText(200),
+    /** Decision 62: shifts and holidays; absent leaves them as they are, null clears them. */
+    opening_hours: ZOpeningHours.nullish(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -175,6 +178,7 @@ export const ZBusinessEdit = z.object({
   about_me: z.string().nullable(),
   description: z.string().nullable(),
   operating_hours: z.string().nullable(),
+  opening_hours: ZOpeningHoursView.nullable(),
   phone: z.string().nullable(),
   location_id: z.number().int().nullable(),
   zipcode: z.string().nullable(),

@@ -12,6 +12,7 @@ import { slugify } from '@gd/contracts/patterns';
 import { hashPassword } from '../../platform/passwords';
 import { refreshStatistics } from '../sql';
 import type { BusinessGalleryTable, BusinessServicesTable, NewBusiness } from '../../modules/directory/tables';
+import { fillHoursFromText } from '../../modules/directory/hours-service';
 import { businessSearchKeys } from '../../modules/directory/search-keys';
 import type { InquiriesTable } from '../../modules/inquiries/tables';
 import type { BusinessProductsTable } from '../../modules/products/tables';
@@ -1011,6 +1012,9 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
 
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
+
+  // The categories' usual hours become shifts (decision 62), as they would for a business saved before them.
+  log(`seed: opening hours for ${await fillHoursFromText(db)} businesses`);
 
   // Both databases plan by their statistics (decision 55): without them a freshly seeded 100,000-business
   // database picks a nested loop (PostgreSQL) or the approval index over the name index (SQLite).

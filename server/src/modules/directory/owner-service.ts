@@ -4,6 +4,7 @@ import type { Db } from '../../db/sql';
 import * as categories from '../categories/service';
 import * as products from '../products/service';
 import * as reference from '../reference/service';
+import * as hoursRepo from './hours-repo';
 import * as ownerRepo from './owner-repo';
 import * as profileRepo from './profile-repo';
 import { businessSearchKeys } from './search-keys';
@@ -108,6 +109,12 @@ export const deletePhoto = ownerRepo.deletePhoto;
 
 /** The services the business offers (ids; names and who added them: categories.findServicesByIds). */
 export const listServiceIds = profileRepo.listServiceIds;
+
+/** Opening hours (decision 62): the wizard's shifts and holidays; saving them marks the free text as read. */
+export async function openingHoursOf(db: Db, businessId: number) {
+  return (await hoursRepo.hoursOf(db, [businessId])).get(businessId) ?? null;
+}
+export const replaceOpeningHours = hoursRepo.replaceHours;
 export const replaceServices = ownerRepo.replaceServices;
 
 /** Views per India day from `fromDate` on, for the owner's chart. */

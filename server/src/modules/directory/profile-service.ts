@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { indiaDate } from '@gd/contracts/india-time';
+import { openStatus } from '@gd/contracts/opening-hours';
 import type { TBusinessProfile, TContactDetails } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
@@ -9,6 +10,7 @@ import * as billing from '../billing/service';
 import * as categories from '../categories/service';
 import * as products from '../products/service';
 import * as reference from '../reference/service';
+import * as hours from './hours-service';
 import * as profileRepo from './profile-repo';
 
 /**
@@ -51,8 +53,14 @@ export function withHttps(link: string | null | undefined): string | null {
   return /^https?:\/\//i.test(v) ? v : `https://${v.replace(/^\/+/, '')}`;
 }
 
-export function getProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
-  return profiles(db).get(String(businessId), () => loadProfile(db, businessId));
+/** The public profile as it is at `at`: cached a few seconds, its open-now badge worked out for the moment. */
+export async function getProfile(
+  db: Kysely<DB>,
+  businessId: number,
+  at: Date = new Date(),
+): Promise<TBusinessProfile | null> {
+  const profile = await profiles(db).get(String(businessId), () => loadProfile(db, businessId));
+  return profile && { ...profile, open_status: openStatus(profile.opening_hours ?? null, at) };
 }
 
 async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
@@ -62,13 +70,14 @@ async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusines
     profileRepo.listServiceIds(db, businessId),
   ]);
   if (!b) return null;
-  const [gallery, serviceRows, productList, plans, cities, cats] = await Promise.all([
+  const [gallery, serviceRows, productList, plans, cities, cats, openingHours] = await Promise.all([
     profileRepo.listGallery(db, businessId),
     categories.findServicesByIds(db, serviceIds),
     products.listActiveProducts(db, businessId),
     planNames(db, [businessId]),
     reference.citiesById(db),
     categories.categoriesById(db),
+    hours.hoursOfOne(db, businessId),
   ]);
   const city = b.location_id === null ? undefined : cities.get(b.location_id);
   const category = b.category_id === null ? undefined : cats.get(b.category_id);
@@ -87,6 +96,7 @@ async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusines
     zipcode: b.zipcode,
     service_areas: b.service_areas,
     operating_hours: b.operating_hours,
+    opening_hours: openingHours,
     year: b.year,
     category_id: b.category_id,
     category_name: category?.category_name ?? null,

@@ -2,6 +2,7 @@ import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
+import { type OpenAt, openNowCondition } from './hours-repo';
 import { driver, nameTier, tokenCondition, type TokenMatch } from './search-repo';
 
 /**
@@ -98,8 +99,14 @@ function allTokensMatch(db: Db, search: TextSearch) {
   return sql<boolean>`(b.business_id in (${matchingIds(db, search, false)}) or (${sql.join(others.map(tokenCondition), sql` and `)}))`;
 }
 
-/** The list's filters; `city_ids` (decision 54): the cities a place named in the query stands for. */
-export type ListFilter = Pick<TBusinessListQuery, 'city_id' | 'category_id'> & { city_ids?: number[] };
+/**
+ * The list's filters; `city_ids` (decision 54): the cities a place named in the query stands for; `open_at`
+ * (decision 62): only businesses open at that India moment.
+ */
+export type ListFilter = Pick<TBusinessListQuery, 'city_id' | 'category_id' | 'min_rating'> & {
+  city_ids?: number[];
+  open_at?: OpenAt;
+};
 
 function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   let q = db
@@ -110,6 +117,8 @@ function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   if (query.city_id) q = q.where('b.location_id', '=', query.city_id);
   if (query.city_ids?.length) q = q.where('b.location_id', 'in', query.city_ids);
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
+  if (query.min_rating !== undefined) q = q.where('b.ratings', '>=', query.min_rating);
+  if (query.open_at) q = q.where(openNowCondition(query.open_at));
   if (search) {
     if (!search.tokens.length || driver(db, search.tokens)) {
       q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);

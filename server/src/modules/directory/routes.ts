@@ -32,7 +32,7 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.getBusinessProfile, async (req, reply) => {
-    const profile = await service.getProfile(app.db, req.params.id);
+    const profile = await service.getProfile(app.db, req.params.id, app.clock.now());
     if (!profile) throw notFound();
     app.views.record(
       profile.business_id,
@@ -56,6 +56,6 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, endpoints.listBusinesses, (req, reply) =>
-    sendCachedJson(app.db, req, reply, () => service.listBusinesses(app.db, req.query)),
+    sendCachedJson(app.db, req, reply, () => service.listBusinesses(app.db, req.query, app.clock.now())),
   );
 }

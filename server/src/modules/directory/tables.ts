@@ -8,6 +8,22 @@ export interface DirectoryTables {
   business_services: BusinessServicesTable;
   business_views: BusinessViewsTable;
   business_view_days: BusinessViewDaysTable;
+  business_hours: BusinessHoursTable;
+  business_holidays: BusinessHolidaysTable;
+}
+
+/** 0021: a shift (decision 62): ISO weekday, opening and closing minutes after that day's midnight (past midnight > 1,440). */
+export interface BusinessHoursTable {
+  business_id: number;
+  day: number;
+  opens: number;
+  closes: number;
+}
+
+/** 0021: an India calendar day (YYYY-MM-DD) the business is closed. */
+export interface BusinessHolidaysTable {
+  business_id: number;
+  day: string;
 }
 
 export interface BusinessesTable {
@@ -30,6 +46,8 @@ export interface BusinessesTable {
   email: string | null;
   website_url: string | null;
   operating_hours: string | null;
+  /** 0021: 1 once the free text has been read into shifts, or the owner saved shifts (decision 62) */
+  hours_checked: ColumnType<number, number | undefined, number>;
   registration_date: string | null;
   ratings: ColumnType<number, number | undefined, number>;
   number_of_reviews: ColumnType<number, number | undefined, number>;

@@ -79,9 +79,10 @@ export async function deleteBusiness(ctx: OwnerCtx, userId: number, businessId: 
 
 export async function getForEdit(ctx: OwnerCtx, userId: number, businessId: number): Promise<TBusinessEdit> {
   const b = await owned(ctx, businessId, userId);
-  const [gallery, serviceIds] = await Promise.all([
+  const [gallery, serviceIds, openingHours] = await Promise.all([
     business.listGallery(ctx.db, businessId),
     business.listServiceIds(ctx.db, businessId),
+    business.openingHoursOf(ctx.db, businessId),
   ]);
   const services = await categories.findServicesByIds(ctx.db, serviceIds);
   return {
@@ -100,6 +101,7 @@ export async function getForEdit(ctx: OwnerCtx, userId: number, businessId: numb
     about_me: b.about_me,
     description: b.description,
     operating_hours: b.operating_hours,
+    opening_hours: openingHours,
     phone: b.phone,
     location_id: b.location_id,
     zipcode: b.zipcode,
@@ -243,6 +245,11 @@ export async function saveStep(
   const values = stepValues(step, body, b.owner_name);
   await ctx.db.transaction().execute(async (trx) => {
     if (serviceIds) await business.replaceServices(trx, businessId, serviceIds);
+    const hours = step === 1 ? (body as Step1).opening_hours : undefined;
+    if (hours !== undefined) {
+      await business.replaceOpeningHours(trx, businessId, hours ?? { week: [], holidays: [] });
+      values.hours_checked = 1;
+    }
     await business.updateBusiness(trx, businessId, {
       ...values,
       profile_step: nextProfileStep(b.profile_step, step),
@@ -268,10 +275,14 @@ export async function startFromWizard(
     phone: body.phone,
     now,
   });
-  await business.updateBusiness(ctx.db, business_id, {
-    ...step1Values(body, user.name),
-    profile_step: 2,
-    updated_at: now,
+  await ctx.db.transaction().execute(async (trx) => {
+    if (body.opening_hours) await business.replaceOpeningHours(trx, business_id, body.opening_hours);
+    await business.updateBusiness(trx, business_id, {
+      ...step1Values(body, user.name),
+      ...(body.opening_hours ? { hours_checked: 1 } : {}),
+      profile_step: 2,
+      updated_at: now,
+    });
   });
   return getForEdit(ctx, user.user_id, business_id);
 }

@@ -1,3 +1,5 @@
+import { indiaDate } from '@gd/contracts/india-time';
+import type { TOpeningHours } from '@gd/contracts/opening-hours';
 import { paths } from '@gd/contracts/paths';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -121,7 +123,7 @@ export async function businessPage(
                 },
               }
             : {}),
-          ...(p.operating_hours ? { openingHours: p.operating_hours } : {}),
+          ...openingHoursLd(p.opening_hours ?? null, indiaDate(new Date())),
           sameAs: Object.values(p.social).filter(Boolean),
         },
       ],
@@ -374,4 +376,40 @@ export function sitemapBusinesses(db: Kysely<DB>, base: string, n: number): Prom
 
 export function robots(base: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /my-business\nDisallow: /profile-setup\nDisallow: /admin-dashboard\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Decision 62: shifts as schema.org `openingHoursSpecification` (weekdays with the same times together; a day open
+ * around the clock as 00:00–23:59) and holidays from today on as closed `specialOpeningHoursSpecification`.
+ */
+export function openingHoursLd(hours: TOpeningHours | null, today: string) {
+  if (!hours?.week.length) return {};
+  const groups = new Map<string, number[]>();
+  for (const s of hours.week) {
+    const closes = s.opens === s.closes ? '23:59' : s.closes;
+    const key = `${s.opens}-${closes}`;
+    groups.set(key, [...(groups.get(key) ?? []), s.day]);
+  }
+  const holidays = hours.holidays.filter((d) => d >= today);
+  return {
+    openingHoursSpecification: [...groups].map(([key, days]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days.map((d) => `https://schema.org/${SCHEMA_DAYS[d - 1]}`),
+      opens: key.slice(0, 5),
+      closes: key.slice(6),
+    })),
+    ...(holidays.length
+      ? {
+          specialOpeningHoursSpecification: holidays.map((day) => ({
+            '@type': 'OpeningHoursSpecification',
+            validFrom: day,
+            validThrough: day,
+            opens: '00:00',
+            closes: '00:00',
+          })),
+        }
+      : {}),
+  };
 }

@@ -1,0 +1,249 @@
+import type { Kysely } from 'kysely';
+import { indiaMoment } from '@gd/contracts/opening-hours';
+import {
+  AUTOCOMPLETE_LIMIT,
+  type TBusinessCard,
+  type TBusinessList,
+  type TBusinessListQuery,
+  type TSuggestion,
+} from '@gd/contracts/schemas/directory';
+import type { DB } from '../../db/schema';
+import { onPublicDataChange } from '../../platform/changes';
+import { keyWords } from '../../platform/search-key';
+import { cachePerDatabase } from '../../platform/ttl-cache';
+import * as billing from '../billing/service';
+import * as categories from '../categories/service';
+import * as reference from '../reference/service';
+import * as hours from './hours-service';
+import { planNames } from './profile-service';
+import * as repo from './repo';
+import { correct, hasText, matchReasons, parseQuery } from './search';
+import { buildSearchIndex, currentIndex } from './search-engine';
+import * as searchRepo from './search-repo';
+import type { IndexQuery } from './search-index';
+import { indiaDate } from './views';
+
+/**
+ * Lists of public businesses: text search (decision 54) answered by the in-memory index when it is current
+ * (decision 61) or the database, autocomplete, and browsing by city and category; each card with its city,
+ * category, plan badge, why it matched and whether it is open now (decision 62).
+ */
+
+/**
+ * Totals for "Search ({count} matches found)" without a name filter: one per city/category combination,
+ * kept 30 s (a count over 100,000 rows costs far more than the page of rows itself).
+ */
+const totals = cachePerDatabase<number>(30_000, 2_000);
+
+/**
+ * Whole answers to text searches, kept 30 s: ranking every match of a common word ("patel": 2,000+ of
+ * 100,000) costs milliseconds, and people search the same words.
+ */
+const searches = cachePerDatabase<TBusinessList>(30_000, 2_000);
+
+/** Autocomplete answers for the last 1,000 texts (60 s): every keystroke asks, often the same letters. */
+const suggestions = cachePerDatabase<TSuggestion[]>(60_000, 1_000);
+
+// What is cached here follows the public data it was built from (platform/changes.ts): a business approved,
+// edited or deleted; the names of categories and cities cards show.
+onPublicDataChange((db, change) => {
+  if (change.topic === 'businesses' || change.topic === 'categories' || change.topic === 'reference') {
+    for (const cache of [totals, searches, suggestions]) cache(db).clear();
+  }
+});
+
+/**
+ * Autocomplete (decision 54): names starting with the text as typed, then names whose key starts with the
+ * query's key ("jalaram" → શ્રી જલારામ …, "પટેલ" → Patel …), then names with a word starting with each word.
+ */
+export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
+  const key = q.trim().toLowerCase();
+  return suggestions(db).get(key, async () => {
+    const index = currentIndex(db);
+    if (index) {
+      const words = keyWords(key);
+      return index.suggest(
+        key,
+        words.join(' '),
+        words.filter((w) => w.length >= 3),
+        AUTOCOMPLETE_LIMIT,
+      );
+    }
+    const found = (await repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT)) as TSuggestion[];
+    const words = keyWords(key);
+    if (found.length >= AUTOCOMPLETE_LIMIT || !words.length) return found;
+    const seen = new Set(found.map((r) => r.business_id));
+    const add = (rows: { business_id: number; business_name: string | null }[]) => {
+      for (const r of rows) {
+        if (found.length >= AUTOCOMPLETE_LIMIT || seen.has(r.business_id) || !r.business_name) continue;
+        seen.add(r.business_id);
+        found.push({ business_id: r.business_id, business_name: r.business_name });
+      }
+    };
+    add(await searchRepo.suggestByKey(db, words.join(' '), AUTOCOMPLETE_LIMIT));
+    // Skeletons of 1–2 letters are too common to suggest by ("શ્રી" is "sr", as is "Services").
+    if (found.length < AUTOCOMPLETE_LIMIT && words.some((w) => w.length >= 3)) {
+      add(
+        await searchRepo.suggestByKeyWords(
+          db,
+          words.filter((w) => w.length >= 3),
+          AUTOCOMPLETE_LIMIT,
+        ),
+      );
+    }
+    return found;
+  });
+}
+
+/** Rows → cards: city and category names from their modules' in-memory lists, plan badges in one query. */
+async function cardsOf(
+  db: Kysely<DB>,
+  rows: Awaited<ReturnType<typeof repo.listBusinessCards>>,
+  at: Date,
+  search?: repo.TextSearch,
+): Promise<TBusinessCard[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.business_id);
+  const [reasons, cities, cats, plans, open] = await Promise.all([
+    search ? matchReasons(db, search, rows) : new Map<number, NonNullable<TBusinessCard['match']>>(),
+    reference.citiesById(db),
+    categories.categoriesById(db),
+    planNames(db, ids),
+    hours.openStatuses(db, ids, at),
+  ]);
+  return rows.map((r) => {
+    const status = open.get(r.business_id) ?? null;
+    const city = r.location_id === null ? undefined : cities.get(r.location_id);
+    const category = r.category_id === null ? undefined : cats.get(r.category_id);
+    return {
+      business_id: r.business_id,
+      business_name: r.business_name,
+      owner_name: r.owner_name,
+      slug: r.slug,
+      business_logo: r.business_logo,
+      city: city?.city_name ?? null,
+      city_guj: city?.city_name_guj ?? null,
+      location: r.location,
+      category_id: r.category_id,
+      category_name: category?.category_name ?? null,
+      category_name_guj: category?.category_name_guj ?? null,
+      ratings: Number(r.ratings),
+      number_of_reviews: Number(r.number_of_reviews),
+      created_at: r.created_at,
+      plan_name: plans.get(r.business_id) ?? null,
+      open_now: status?.open ?? false,
+      open_status: status,
+      ...(reasons.has(r.business_id) ? { match: reasons.get(r.business_id) } : {}),
+    };
+  });
+}
+
+/** A page of public businesses (a text search, or browsing by city and category) as they are at `at`. */
+export async function listBusinesses(
+  db: Kysely<DB>,
+  query: TBusinessListQuery,
+  at: Date = new Date(),
+): Promise<TBusinessList> {
+  const open_at = query.open_now ? indiaMoment(at) : undefined;
+  const filters = [
+    query.city_id ?? '',
+    [...(query.category_id ?? [])].sort((x, y) => x - y).join(','),
+    query.min_rating ?? '',
+    // Open now changes by the minute.
+    open_at ? `${open_at.date}T${open_at.minute}` : '',
+  ].join('|');
+  if (query.q) {
+    const key = `${query.q.toLowerCase()}|${filters}|${query.sort}|${query.limit}|${query.offset}`;
+    return searches(db).get(key, async () => {
+      const found = await searchText(db, query, query.q!, at);
+      // Load More of a corrected search corrects the same way (the vocabulary is kept 10 minutes).
+      if (found.count > 0) return found;
+      // Nothing as typed: search what the words most likely meant, and say so.
+      const corrected = await correct(db, query.q!);
+      if (!corrected) return found;
+      const retried = await searchText(db, query, corrected, at);
+      return retried.count > 0 ? { ...retried, did_you_mean: corrected } : found;
+    });
+  }
+  const filter = { ...query, open_at };
+  const [rows, count] = await Promise.all([
+    repo.listBusinessCards(db, filter),
+    totals(db).get(filters, () => repo.countBusinessCards(db, filter)),
+  ]);
+  return { rows: await cardsOf(db, rows, at), count };
+}
+
+/** Decision 55: a text search counts up to this many matches and then says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** One text search: the parsed query (a place it names acts as the city filter), ranked with plan boosts. */
+async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string, at: Date): Promise<TBusinessList> {
+  const parsed = await parseQuery(db, q, query.city_id);
+  const search = { ...parsed.search, boost: billing.activePlanBoost(indiaDate(new Date())) };
+  const filter = {
+    ...query,
+    city_id: undefined,
+    city_ids: parsed.cityIds.length ? parsed.cityIds : undefined,
+    open_at: query.open_now ? indiaMoment(at) : undefined,
+  };
+  if (query.city_id !== undefined && !parsed.cityIds.length) filter.city_ids = [query.city_id];
+  const text = hasText(parsed) ? search : undefined;
+  const index = text && indexAnswers(query) ? currentIndex(db) : null;
+  if (text && index) {
+    const found = index.search({
+      ...text,
+      cityIds: filter.city_ids,
+      filterCategoryIds: query.category_id,
+      sort: query.sort as IndexQuery['sort'],
+      offset: query.offset,
+      limit: query.limit,
+      cap: SEARCH_COUNT_CAP,
+    });
+    const rows = await repo.listBusinessCardsByIds(db, found.ids);
+    return listOf(await cardsOf(db, rows, at, text), found, query.city_id, parsed.cityIds);
+  }
+  const [rows, total] = await Promise.all([
+    repo.listBusinessCards(db, filter, text),
+    text
+      ? repo.countSearchMatches(db, filter, text, SEARCH_COUNT_CAP)
+      : { count: await repo.countBusinessCards(db, filter), capped: false },
+  ]);
+  return listOf(await cardsOf(db, rows, at, text), total, query.city_id, parsed.cityIds);
+}
+
+/** The answer to a text search: its cards, the (capped) count, and the city the query named. */
+function listOf(
+  rows: TBusinessCard[],
+  total: { count: number; capped: boolean },
+  chosenCityId: number | undefined,
+  namedCityIds: number[],
+): TBusinessList {
+  const namedCity = chosenCityId === undefined && namedCityIds.length === 1 ? namedCityIds[0] : undefined;
+  return {
+    rows,
+    count: total.count,
+    ...(total.capped ? { count_capped: true } : {}),
+    ...(namedCity !== undefined ? { city_id: namedCity } : {}),
+  };
+}
+
+/** What the search index can answer (decision 61): text with a city, categories and these sorts; other filters go to the database. */
+const INDEX_PARAMETERS = new Set(['q', 'city_id', 'category_id', 'sort', 'limit', 'offset']);
+// (open_now and min_rating: the database answers.)
+const INDEX_SORTS = new Set(['relevance', 'name', 'rating', 'newest']);
+
+function indexAnswers(query: TBusinessListQuery): boolean {
+  return (
+    INDEX_SORTS.has(query.sort) &&
+    Object.entries(query).every(([name, value]) => value === undefined || INDEX_PARAMETERS.has(name))
+  );
+}
+
+/** Starts building the search index (decision 61) and logs how long it took; searches never wait for it. */
+export function startSearchIndex(db: Kysely<DB>): void {
+  const started = performance.now();
+  buildSearchIndex(db).then(
+    () => console.log(`Search index built in ${Math.round(performance.now() - started)} ms`),
+    (err: unknown) => console.error('Search index not built; the database answers searches:', err),
+  );
+}
