@@ -106,7 +106,7 @@ export function indiaMoment(at: Date): { date: string; weekday: number; minute: 
 /** Whether a business with these hours is open at `at`, and until when (or when it opens next). */
 export function openStatus(hours: TOpeningHours | null, at: Date): TOpenStatus | null {
   if (!hours || !hours.week.length) return null;
-  const { date, weekday, minute } = indiaMoment(at);
+  const { date, minute } = indiaMoment(at);
   const holidays = new Set(hours.holidays);
   const shiftsOf = (day: string) => (holidays.has(day) ? [] : hours.week.filter((s) => s.day === weekdayOf(day)));
 
@@ -210,7 +210,7 @@ export function parseHoursText(text: string | null | undefined): TOpeningHours |
   }
   const week: TShift[] = [];
   for (const segment of t.split(/\s*;\s*/)) {
-    const m = /^([a-z][a-z ,&\-]*?)\s*:?\s+(\d.*)$/.exec(segment);
+    const m = /^([a-z][a-z ,&-]*?)\s*:?\s+(\d.*)$/.exec(segment);
     if (!m) return null;
     const days = dayRange(m[1]!);
     if (!days) return null;

@@ -134,6 +134,14 @@ describe('opening hours', () => {
       [5, 18 * 60, 26 * 60],
       [6, 18 * 60, 26 * 60],
     ]);
+    // The text the shifts now say is cleared; text that did not parse stays as the owner's note.
+    const texts = await ctx.db
+      .selectFrom('businesses')
+      .select(['business_id', 'operating_hours'])
+      .where('business_id', 'in', [dhabaId, noHoursId])
+      .orderBy('business_id')
+      .execute();
+    expect(texts.map((b) => b.operating_hours)).toEqual([null, 'Call before visiting']);
   });
 
   it('every card says whether it is open, in India time', async () => {

@@ -85,3 +85,31 @@ export function formatDate(
     }
   });
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A wall-clock time "21:00" as India reads it: `9:00 pm` (English), `9:00 PM` (Gujarati). */
+export function formatClockTime(time: string, language: FormatLanguage = 'en'): string {
+  const locale = numberLocale(language);
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
+    clockFormats.set(locale, format);
+  }
+  const [h, m] = time.split(':').map(Number);
+  return format.format(new Date(Date.UTC(2026, 10, 23, h ?? 0, m ?? 0)));
+}
+
+/** An ISO weekday (1 Monday … 7 Sunday) by name: `Monday` / `સોમવાર`, or short `Mon` / `સોમ`. */
+export function weekdayName(day: number, language: FormatLanguage = 'en', width: 'long' | 'short' = 'long'): string {
+  // 23 November 2026 was a Monday.
+  return new Intl.DateTimeFormat(numberLocale(language), { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 22 + day)),
+  );
+}

@@ -98,3 +98,8 @@ export async function markHoursChecked(db: Db, ids: readonly number[]): Promise<
   if (ids.length)
     await db.updateTable('businesses').set({ hours_checked: 1 }).where('business_id', 'in', ids).execute();
 }
+
+/** The free text's hours are now shifts (decision 62). */
+export async function clearHoursText(db: Db, businessId: number): Promise<void> {
+  await db.updateTable('businesses').set({ operating_hours: null }).where('business_id', '=', businessId).execute();
+}

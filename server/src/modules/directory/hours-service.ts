@@ -22,8 +22,9 @@ export async function hoursOfOne(db: Db, id: number): Promise<TOpeningHours | nu
 }
 
 /**
- * Free-text hours saved before shifts existed become shifts where they parse ("Mon–Sat 10:00–20:00"); text that
- * does not parse stays as the owner's note. Runs when the app starts, a batch at a time; returns how many parsed.
+ * Free-text hours saved before shifts existed become shifts where they parse ("Mon–Sat 10:00–20:00"), and the
+ * text, now said by the shifts, is cleared; text that does not parse stays as the owner's note. Runs when the app
+ * starts, a batch at a time; returns how many parsed.
  */
 export async function fillHoursFromText(db: Db): Promise<number> {
   let parsed = 0;
@@ -35,6 +36,7 @@ export async function fillHoursFromText(db: Db): Promise<number> {
         const hours = parseHoursText(b.operating_hours);
         if (!hours) continue;
         await hoursRepo.replaceHours(trx, b.business_id, hours);
+        await hoursRepo.clearHoursText(trx, b.business_id);
         parsed++;
       }
       await hoursRepo.markHoursChecked(

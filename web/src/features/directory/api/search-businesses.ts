@@ -1,16 +1,24 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TBusinessList } from '@gd/contracts/schemas/directory';
+import type { BUSINESS_SORTS, TBusinessList } from '@gd/contracts/schemas/directory';
 import * as endpoints from '@gd/contracts/endpoints/directory';
 import { call } from '../../../lib/api-client';
 
 /** Spec §9: the search page loads 5 businesses at a time. */
 export const SEARCH_PAGE_SIZE = 5;
 
-/** The search filters (spec §7 get-business whereFields: city EQUAL, name LIKE, categories IN). */
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+/**
+ * The search filters (spec §7 get-business whereFields: city EQUAL, name LIKE, categories IN), and (decision 62)
+ * open now, a minimum rating and the order.
+ */
 export interface SearchFilters {
   cityId: number | null;
   businessName: string;
   categoryIds: number[];
+  openNow?: boolean;
+  minRating?: number | null;
+  sort?: BusinessSort;
 }
 
 export function searchBusinesses(filters: SearchFilters, offset: number, signal?: AbortSignal): Promise<TBusinessList> {
@@ -21,6 +29,9 @@ export function searchBusinesses(filters: SearchFilters, offset: number, signal?
         city_id: filters.cityId ?? undefined,
         q: filters.businessName.trim() || undefined,
         category_id: filters.categoryIds.length ? [...filters.categoryIds].sort((a, b) => a - b).join(',') : undefined,
+        open_now: filters.openNow ? '1' : undefined,
+        min_rating: filters.minRating ?? undefined,
+        sort: filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined,
         limit: SEARCH_PAGE_SIZE,
         offset,
       },
@@ -38,6 +49,9 @@ export function searchBusinessesQueryOptions(filters: SearchFilters) {
     cityId: filters.cityId,
     businessName: filters.businessName.trim(),
     categoryIds: [...filters.categoryIds].sort((a, b) => a - b),
+    openNow: filters.openNow ?? false,
+    minRating: filters.minRating ?? null,
+    sort: filters.sort ?? 'relevance',
   };
   return infiniteQueryOptions({
     queryKey: ['businesses', 'search', key],

@@ -5,6 +5,7 @@ import type { TBusinessCard } from '@gd/contracts/schemas/directory';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { useLanguage } from '../../../lib/use-language';
 import classes from './directory.module.css';
+import { OpenBadge } from './open-badge';
 
 /** A business in a grid: logo (or the default), name (owner name when unnamed), city and category. */
 export function BusinessCard({ business, href }: { business: TBusinessCard; href: string }) {
@@ -49,6 +50,7 @@ export function BusinessCard({ business, href }: { business: TBusinessCard; href
             ★ {t('BILLING.PLAN_BADGE', { plan: business.plan_name })}
           </Text>
         ) : null}
+        <OpenBadge status={business.open_status} size="xs" />
       </div>
     </Card>
   );

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TCategory } from '@gd/contracts/schemas/directory';
 import { SearchIcon } from '../../../components/icons';
 import { useLanguage } from '../../../lib/use-language';
 import type { SearchFilters as Filters } from '../api/search-businesses';
+import { MIN_RATINGS } from '../utils/search-href';
 import { CitySelect } from './city-select';
 import classes from './search.module.css';
 
@@ -20,16 +21,19 @@ export interface SearchFiltersProps {
 const sameFilters = (a: Filters, b: Filters) =>
   a.cityId === b.cityId &&
   a.businessName === b.businessName &&
+  Boolean(a.openNow) === Boolean(b.openNow) &&
+  (a.minRating ?? null) === (b.minRating ?? null) &&
+  (a.sort ?? 'relevance') === (b.sort ?? 'relevance') &&
   a.categoryIds.length === b.categoryIds.length &&
   a.categoryIds.every((id) => b.categoryIds.includes(id));
 
 /**
- * The search sidebar (spec §2): city select, name text, category checkboxes, Search button. City and category
- * changes apply at once; the name applies with Search (or Enter).
+ * The search sidebar (spec §2): city select, name text, open now and a minimum rating (decision 62), category
+ * checkboxes, Search button. Everything but the name applies at once; the name applies with Search (or Enter).
  */
 export function SearchFilters({ value, onApply, categories, categoriesFailed }: SearchFiltersProps) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, locale } = useLanguage();
   const legendId = useId();
   const [draft, setDraft] = useState<Filters>(value);
   const [applied, setApplied] = useState<Filters>(value);
@@ -80,6 +84,25 @@ export function SearchFilters({ value, onApply, categories, categoriesFailed }: 
             const businessName = event.currentTarget.value;
             setDraft((d) => ({ ...d, businessName }));
           }}
+        />
+        <Checkbox
+          size="sm"
+          label={t('HOURS.OPEN_NOW_FILTER')}
+          checked={Boolean(draft.openNow)}
+          onChange={(event) => apply({ ...draft, openNow: event.currentTarget.checked })}
+        />
+        <NativeSelect
+          size="sm"
+          label={t('DIRECTORY.MIN_RATING')}
+          value={draft.minRating ? String(draft.minRating) : ''}
+          data={[
+            { value: '', label: t('DIRECTORY.ANY_RATING') },
+            ...MIN_RATINGS.map((r) => ({
+              value: String(r),
+              label: t('DIRECTORY.RATING_AT_LEAST', { rating: r.toLocaleString(locale) }),
+            })),
+          ]}
+          onChange={(event) => apply({ ...draft, minRating: Number(event.currentTarget.value) || null })}
         />
         <fieldset className={classes.fieldset} aria-labelledby={legendId}>
           <legend id={legendId} className={classes.legend}>

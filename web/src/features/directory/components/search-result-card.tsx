@@ -6,6 +6,7 @@ import { MapPinIcon } from '../../../components/icons';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { useLanguage } from '../../../lib/use-language';
 import classes from './directory.module.css';
+import { OpenBadge } from './open-badge';
 import { RatingStars } from './rating-stars';
 
 const MATCH_KEYS = {
@@ -85,6 +86,7 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
         {business.number_of_reviews > 0 ? (
           <RatingStars value={business.ratings} count={business.number_of_reviews} size={14} />
         ) : null}
+        <OpenBadge status={business.open_status} />
       </div>
     </Card>
   );

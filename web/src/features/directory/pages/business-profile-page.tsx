@@ -20,6 +20,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { indiaDate } from '@gd/contracts/india-time';
 import type { TBusinessProfile } from '@gd/contracts/schemas/directory';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
@@ -44,6 +45,8 @@ import { useStoredSession } from '../../../lib/storage';
 import { useLanguage } from '../../../lib/use-language';
 import { useBusinessProfile } from '../api/get-business-profile';
 import classes from '../components/profile.module.css';
+import { OpenBadge } from '../components/open-badge';
+import { OpeningHoursView } from '../components/opening-hours-view';
 import { RatingStars } from '../components/rating-stars';
 import { ShareProfile } from '../components/share-profile';
 import { fullAddress } from '../utils/address';
@@ -244,6 +247,7 @@ export function BusinessProfilePage() {
                   <RatingStars value={business.ratings} count={business.number_of_reviews} />
                 </button>
               ) : null}
+              <OpenBadge status={business.open_status} />
               {mapsHref ? (
                 <Anchor href={mapsHref} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
                   {t('DIRECTORY.DIRECTIONS')}
@@ -323,8 +327,16 @@ export function BusinessProfilePage() {
             ) : (
               <Text c="dimmed">{t('DIRECTORY.NO_ABOUT')}</Text>
             )}
+            {business.opening_hours ? (
+              <OpeningHoursView
+                hours={business.opening_hours}
+                status={business.open_status}
+                note={business.operating_hours}
+                today={indiaDate(new Date(profile.dataUpdatedAt))}
+              />
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {business.operating_hours ? (
+              {business.operating_hours && !business.opening_hours ? (
                 <Fact icon={<ClockIcon size={18} />} label={t('DIRECTORY.HOURS')}>
                   {business.operating_hours}
                 </Fact>

@@ -39,6 +39,7 @@ const business = (overrides: Partial<TBusinessCard>): TBusinessCard => ({
   category_name: 'Caterers',
   category_name_guj: 'કેટરર્સ',
   ratings: 0,
+  open_now: false,
   number_of_reviews: 0,
   created_at: '2025-01-01T00:00:00Z',
   ...overrides,

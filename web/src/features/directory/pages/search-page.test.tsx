@@ -45,6 +45,7 @@ const card = (id: number): TBusinessCard => ({
   category_name_guj: 'ડૉક્ટર',
   ratings: 0,
   number_of_reviews: 0,
+  open_now: false,
   created_at: '2026-01-01T00:00:00Z',
 });
 
@@ -193,5 +194,48 @@ describe('the search page (decision 54)', () => {
     const reasons = await screen.findAllByTestId('match-reason');
     expect(reasons.map((r) => r.textContent)).toEqual(['Matches: Dentists', 'Owner: Sandip Savani']);
     expect(screen.queryByTestId('did-you-mean')).not.toBeInTheDocument();
+  });
+
+  it('filters open now and by rating and sorts, in the URL and the request; cards say when they open (decision 62)', async () => {
+    const fetch = mockFetch({
+      'GET /api/cities': () => ok(cities),
+      'GET /api/categories': () => ok(categories),
+      'GET /api/businesses': () =>
+        ok({
+          rows: [
+            { ...card(1), open_now: true, open_status: { open: true, closes_at: '21:00' } },
+            { ...card(2), open_status: { open: false, opens_at: '10:00', opens_in_days: 1, opens_day: 3 } },
+            { ...card(3), open_status: { open: false, opens_at: '18:00', opens_in_days: 3, opens_day: 5 } },
+            { ...card(4), open_now: true, open_status: { open: true, closes_at: null } },
+            card(5),
+          ],
+          count: 5,
+        }),
+    });
+    const { router } = renderSearch('/search?business_name=dhaba');
+    const badges = await screen.findAllByTestId('open-badge');
+    expect(badges.map((b) => b.textContent)).toEqual([
+      'Open now · Closes at 9:00 pm',
+      'Closed · Opens tomorrow at 10:00 am',
+      'Closed · Opens Fri at 6:00 pm',
+      'Open now · Open 24 hours',
+    ]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Open now' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?business_name=dhaba&open_now=1'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), '4');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?business_name=dhaba&open_now=1&min_rating=4&sort=rating'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(fetch).at(-1) ?? [])).toMatchObject({
+        q: 'dhaba',
+        open_now: '1',
+        min_rating: '4',
+        sort: 'rating',
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
   });
 });

@@ -1,4 +1,17 @@
-import { Anchor, Button, Card, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { BUSINESS_SORTS } from '@gd/contracts/schemas/directory';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,6 +33,14 @@ function useUrlFilters(): Filters {
   const [params] = useSearchParams();
   return filtersFromUrl(categoryId, params);
 }
+
+const SORT_LABELS = {
+  relevance: 'DIRECTORY.SORT_RELEVANCE',
+  rating: 'DIRECTORY.SORT_RATING',
+  newest: 'DIRECTORY.SORT_NEWEST',
+  name: 'DIRECTORY.SORT_NAME',
+} as const;
+const SORT_OPTIONS = ['relevance', 'rating', 'newest', 'name'] as const;
 
 function ResultSkeletons() {
   return Array.from({ length: 3 }, (_, i) => (
@@ -56,7 +77,7 @@ export function SearchPage() {
     const chosen = next.categoryIds.map(
       (id) => categories.data?.find((c) => c.category_id === id) ?? { category_id: id, slug: 'category' },
     );
-    void navigate(searchHref({ cityId: next.cityId, businessName: next.businessName, categories: chosen }));
+    void navigate(searchHref({ ...next, categories: chosen }));
   };
 
   const rows = results.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -95,9 +116,20 @@ export function SearchPage() {
         </aside>
 
         <section className={classes.results} aria-labelledby={headingId} aria-busy={results.isFetching}>
-          <Title order={1} id={headingId} className={classes.heading}>
-            {results.isPending ? t('DIRECTORY.SEARCH_TITLE') : t('DIRECTORY.SEARCH_HEADING', { count: countText })}
-          </Title>
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <Title order={1} id={headingId} className={classes.heading}>
+              {results.isPending ? t('DIRECTORY.SEARCH_TITLE') : t('DIRECTORY.SEARCH_HEADING', { count: countText })}
+            </Title>
+            <NativeSelect
+              size="sm"
+              label={t('DIRECTORY.SORT_BY')}
+              value={filters.sort ?? 'relevance'}
+              data={SORT_OPTIONS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
+              onChange={(event) =>
+                apply({ ...filters, sort: BUSINESS_SORTS.find((s) => s === event.currentTarget.value) ?? 'relevance' })
+              }
+            />
+          </Group>
           {categoryName ? (
             <Text c="dimmed" mb="sm">
               {t('DIRECTORY.IN_CATEGORY', { category: categoryName })}
@@ -110,7 +142,7 @@ export function SearchPage() {
                 component={Link}
                 fw={700}
                 to={searchHref({
-                  cityId: filters.cityId,
+                  ...filters,
                   businessName: didYouMean,
                   categories: filters.categoryIds.map(
                     (id) => categories.data?.find((c) => c.category_id === id) ?? { category_id: id, slug: 'category' },

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { readDraft } from '../utils/draft';
 import { fromSelectValue, selectData, toSelectValue } from '../utils/options';
 import { useFormDraft } from '../utils/use-form-draft';
+import { HoursEditor } from './hours-editor';
 import { WizardFooter, type StepProps } from './wizard-footer';
 
 type Step1Output = z.output<typeof ZStep1>;
@@ -37,6 +38,7 @@ function fromBusiness(b: TBusinessEdit | null): TStep1 {
     phone: b?.phone ?? '',
     description: b?.description ?? '',
     operating_hours: b?.operating_hours ?? '',
+    opening_hours: b?.opening_hours ?? null,
   };
 }
 
@@ -86,6 +88,7 @@ export function StepBusiness({
         'no_of_employees',
         'about_me',
         'phone',
+        'opening_hours',
       ]);
   });
 
@@ -188,10 +191,17 @@ export function StepBusiness({
           maxRows={6}
           error={fieldErrorText(t, errors.description)}
         />
+        <Controller
+          control={control}
+          name="opening_hours"
+          render={({ field }) => (
+            <HoursEditor value={field.value} onChange={field.onChange} errors={errors.opening_hours} />
+          )}
+        />
         <TextInput
           {...register('operating_hours')}
-          label={t('WIZARD.OPERATING_HOURS')}
-          placeholder={t('WIZARD.OPERATING_HOURS_PLACEHOLDER')}
+          label={t('HOURS.NOTE')}
+          placeholder={t('HOURS.NOTE_PLACEHOLDER')}
           error={fieldErrorText(t, errors.operating_hours)}
         />
       </Stack>

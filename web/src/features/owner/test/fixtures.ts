@@ -19,6 +19,7 @@ export function businessEdit(overrides: Partial<TBusinessEdit> = {}): TBusinessE
     about_me: 'A family business in Surat.',
     description: null,
     operating_hours: null,
+    opening_hours: null,
     phone: '9876543210',
     location_id: null,
     zipcode: null,
