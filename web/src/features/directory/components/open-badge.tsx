@@ -33,7 +33,7 @@ export function OpenBadge({ status, size = 'sm' }: { status: TOpenStatus | null 
   const detail = detailOf(status);
   return (
     <Text size={size} data-testid="open-badge" data-open={status.open || undefined}>
-      <Text span fw={700} size={size} c={status.open ? 'green.9' : 'red.9'}>
+      <Text span fw={700} size={size} c={status.open ? 'teal.9' : 'red.9'}>
         {status.open ? t('HOURS.OPEN_NOW') : t('HOURS.CLOSED')}
       </Text>
       {detail ? ` · ${detail}` : null}
