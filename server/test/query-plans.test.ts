@@ -35,6 +35,9 @@ describe('hot queries use their indexes', () => {
         owner_name: `Owner ${i}`,
         is_approve: i % 17 === 0 ? APPROVAL.PENDING : APPROVAL.APPROVED,
         profile_step: 7,
+        // Pins spread over Gujarat (decision 63).
+        latitude: 20.5 + (i % 300) * 0.013,
+        longitude: 69 + ((i * 37) % 500) * 0.011,
         ...businessSearchKeys(name, `Owner ${i}`, []),
       };
     });
@@ -100,6 +103,18 @@ describe('hot queries use their indexes', () => {
       ),
     );
     expect(plan).toMatch(dialect === 'sqlite' ? /businesses_fts VIRTUAL TABLE INDEX/ : /businesses_search_key_trgm_ix/);
+  });
+
+  it('near me finds pins through the pin index', async () => {
+    const plan = await planOf((db) =>
+      repo.listBusinessCards(db, {
+        sort: 'distance',
+        limit: 5,
+        offset: 0,
+        near: { lat: 22.3, lng: 70.8, radius_km: 10 },
+      }),
+    );
+    expect(plan).toContain('businesses_pin_ix');
   });
 
   it('a profile is read by its primary key', async () => {

@@ -46,6 +46,8 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
       ratings: 4.5,
       number_of_reviews: 12,
       business_logo: '/uploads/seed/logos/x.svg',
+      latitude: 21.7645,
+      longitude: 72.1519,
     });
     // Decision 62: Mon–Sat 10:30–20:00, Sunday 10:30–13:30; a holiday long past and one ahead.
     await db
@@ -116,6 +118,7 @@ describe('findable pages: head tags, redirects, sitemap, robots', () => {
         { dayOfWeek: ['https://schema.org/Sunday'], opens: '10:30', closes: '13:30' },
       ],
       specialOpeningHoursSpecification: [{ validFrom: '2099-01-26', validThrough: '2099-01-26', opens: '00:00' }],
+      geo: { '@type': 'GeoCoordinates', latitude: 21.7645, longitude: 72.1519 },
     });
     expect(html).toContain('<div id="root"></div>');
   });

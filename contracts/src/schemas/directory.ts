@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../geo';
 import { ZOpeningHoursView, ZOpenStatus } from '../opening-hours';
 import { ZOption } from './common';
 
-export const ZCity = ZOption.extend({ slug: z.string(), district: z.string().nullable() });
+export const ZCity = ZOption.extend({
+  slug: z.string(),
+  district: z.string().nullable(),
+  /** Decision 63: the city's centre, where a new map pin starts; null when unknown. */
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+});
 export type TCity = z.infer<typeof ZCity>;
 
 export const ZOptionsResponse = z.object({
@@ -70,30 +77,53 @@ export const ZBusinessCard = z.object({
   open_now: z.boolean(),
   /** The badge: "Open now · Closes at 9 pm" / "Closed · Opens tomorrow at 10 am"; null without hours. */
   open_status: ZOpenStatus.nullish(),
+  /** Decision 63: kilometres from the point asked about (`lat`, `lng`), when one was given and the business has a pin. */
+  distance_km: z.number().nullish(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
-export const BUSINESS_SORTS = ['relevance', 'newest', 'name', 'rating'] as const;
+export const BUSINESS_SORTS = ['relevance', 'newest', 'name', 'rating', 'distance'] as const;
 
-export const ZBusinessListQuery = z.object({
-  city_id: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(100).optional(),
-  category_id: z
-    .string()
-    .regex(/^\d+(,\d+){0,49}$/, 'FIELD_INVALID')
-    .transform((s) => s.split(',').map(Number))
-    .optional(),
-  sort: z.enum(BUSINESS_SORTS).default('relevance'),
-  /** Decision 62: only businesses open now (India time). */
-  open_now: z
-    .enum(['0', '1'], { error: 'FIELD_INVALID' })
-    .transform((v) => v === '1' || undefined)
-    .optional(),
-  /** Only businesses rated at least this (1–5). */
-  min_rating: z.coerce.number({ error: 'FIELD_INVALID' }).min(1, 'FIELD_INVALID').max(5, 'FIELD_INVALID').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+const coordinate = (min: number, max: number) =>
+  z.coerce.number({ error: 'FIELD_INVALID' }).min(min, 'FIELD_INVALID').max(max, 'FIELD_INVALID').optional();
+
+export const ZBusinessListQuery = z
+  .object({
+    city_id: z.coerce.number().int().positive().optional(),
+    q: z.string().trim().max(100).optional(),
+    category_id: z
+      .string()
+      .regex(/^\d+(,\d+){0,49}$/, 'FIELD_INVALID')
+      .transform((s) => s.split(',').map(Number))
+      .optional(),
+    sort: z.enum(BUSINESS_SORTS).default('relevance'),
+    /** Decision 62: only businesses open now (India time). */
+    open_now: z
+      .enum(['0', '1'], { error: 'FIELD_INVALID' })
+      .transform((v) => v === '1' || undefined)
+      .optional(),
+    /** Only businesses rated at least this (1–5). */
+    min_rating: z.coerce.number({ error: 'FIELD_INVALID' }).min(1, 'FIELD_INVALID').max(5, 'FIELD_INVALID').optional(),
+    /** Decision 63: near a point — only businesses with a pin within `radius_km` (default 25), each with its distance. */
+    lat: coordinate(-90, 90),
+    lng: coordinate(-180, 180),
+    radius_km: z.coerce
+      .number({ error: 'FIELD_INVALID' })
+      .positive('FIELD_INVALID')
+      .max(MAX_RADIUS_KM, 'FIELD_INVALID')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.lat === undefined) !== (v.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: 'FIELD_REQUIRED' });
+    }
+    if (v.lat === undefined && (v.sort === 'distance' || v.radius_km !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'FIELD_REQUIRED' });
+    }
+  })
+  .transform((v) => (v.lat !== undefined && v.radius_km === undefined ? { ...v, radius_km: DEFAULT_RADIUS_KM } : v));
 export type TBusinessListQuery = z.infer<typeof ZBusinessListQuery>;
 
 /**
@@ -182,6 +212,9 @@ export const ZBusinessProfile = z.object({
   /** Decision 62: shifts and holidays, and open now or not; null when the owner gave none. */
   opening_hours: ZOpeningHoursView.nullish(),
   open_status: ZOpenStatus.nullish(),
+  /** Decision 63: the map pin; null until the owner sets it. */
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
   year: z.number().int().nullable(),
   category_id: z.number().int().nullable(),
   category_name: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, ZIPCODE_PATTERN } from '../patterns';
+import { inGujarat } from '../geo';
 import { ZOpeningHours, ZOpeningHoursView } from '../opening-hours';
 
 /**
@@ -90,8 +91,20 @@ export const ZStep2 = z
       .regex(ZIPCODE_PATTERN, 'ZIPCODE_INVALID'),
     location: z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(1, 'ADDRESS_REQUIRED').max(300, 'FIELD_TOO_LONG'),
     service_areas: optionalText(300),
+    /** Decision 63: the map pin (both or neither); absent leaves it as it is, null removes it. */
+    latitude: z.number({ error: 'FIELD_INVALID' }).min(-90, 'FIELD_INVALID').max(90, 'FIELD_INVALID').nullish(),
+    longitude: z.number({ error: 'FIELD_INVALID' }).min(-180, 'FIELD_INVALID').max(180, 'FIELD_INVALID').nullish(),
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    const lat = v.latitude ?? null;
+    const lng = v.longitude ?? null;
+    if ((lat === null) !== (lng === null)) {
+      ctx.addIssue({ code: 'custom', path: [lat === null ? 'latitude' : 'longitude'], message: 'FIELD_REQUIRED' });
+    } else if (lat !== null && lng !== null && !inGujarat(lat, lng)) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'PIN_OUTSIDE_GUJARAT' });
+    }
+  });
 
 /** Step 3 — Contact Details. */
 export const ZStep3 = z
@@ -184,6 +197,8 @@ export const ZBusinessEdit = z.object({
   zipcode: z.string().nullable(),
   location: z.string().nullable(),
   service_areas: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   contact_name: z.string().nullable(),
   contact_phone: z.string().nullable(),
   contact_designation: z.number().int().nullable(),

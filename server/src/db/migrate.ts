@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_admin';
 import * as m0010 from './migrations/0010_records';
 import * as m0020 from './migrations/0020_search_keys';
 import * as m0021 from './migrations/0021_opening_hours';
+import * as m0022 from './migrations/0022_map_pins';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_records': m0010,
   '0020_search_keys': m0020,
   '0021_opening_hours': m0021,
+  '0022_map_pins': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -207,6 +207,8 @@ async function insertReferenceData(trx: Transaction<DB>): Promise<Reference> {
         slug: c.slug,
         sort_order: i + 1,
         is_active: 1,
+        latitude: c.latitude,
+        longitude: c.longitude,
       })),
     )
     .returning(['city_id', 'slug'])
@@ -556,6 +558,20 @@ function pooledLogoFile(initials: string): string {
   return `pool-${key}.svg`;
 }
 
+/**
+ * Decision 63: a map pin within 2.5 km of the town's centre, from a hash of the name (not the generator, so
+ * every other pick of the demo data stays as it was).
+ */
+function pinNear(city: SeedCity, name: string): { latitude: number; longitude: number } {
+  let h = 2166136261;
+  for (const ch of `${city.slug}|${name}`) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
+  const angle = ((h & 0xffff) / 0x10000) * 2 * Math.PI;
+  const km = 2.5 * Math.sqrt((h >>> 16) / 0x10000);
+  const lat = city.latitude + (km * Math.sin(angle)) / 111.32;
+  const lng = city.longitude + (km * Math.cos(angle)) / (111.32 * Math.cos((city.latitude * Math.PI) / 180));
+  return { latitude: Math.round(lat * 1e5) / 1e5, longitude: Math.round(lng * 1e5) / 1e5 };
+}
+
 function planBusiness(g: Generator, spec: BusinessSpec): PlannedBusiness {
   const { rng, ref, large } = g;
   const cityIndex = spec.cityIndex ?? rng.weighted(g.cityWeights);
@@ -686,6 +702,7 @@ function planBusiness(g: Generator, spec: BusinessSpec): PlannedBusiness {
     owner_name: owner.name,
     location: has(2) ? address(rng, cat, loc.name, city) : null,
     location_id: has(2) ? (ref.cityIds[cityIndex] as number) : null,
+    ...(has(2) ? pinNear(city, displayName) : {}),
     zipcode: has(2) ? loc.pin : null,
     service_areas: has(2) ? serviceAreas : null,
     phone,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_RADIUS_KM, distanceKm } from '@gd/contracts/geo';
 import { indiaMoment } from '@gd/contracts/opening-hours';
 import {
   AUTOCOMPLETE_LIMIT,
@@ -14,6 +15,7 @@ import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as billing from '../billing/service';
 import * as categories from '../categories/service';
 import * as reference from '../reference/service';
+import type { OpenAt } from './hours-repo';
 import * as hours from './hours-service';
 import { planNames } from './profile-service';
 import * as repo from './repo';
@@ -101,6 +103,7 @@ async function cardsOf(
   rows: Awaited<ReturnType<typeof repo.listBusinessCards>>,
   at: Date,
   search?: repo.TextSearch,
+  near?: repo.Near,
 ): Promise<TBusinessCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.business_id);
@@ -133,9 +136,23 @@ async function cardsOf(
       plan_name: plans.get(r.business_id) ?? null,
       open_now: status?.open ?? false,
       open_status: status,
+      ...(near && r.latitude !== null && r.longitude !== null
+        ? { distance_km: Math.round(distanceKm(near, { lat: r.latitude, lng: r.longitude }) * 10) / 10 }
+        : {}),
       ...(reasons.has(r.business_id) ? { match: reasons.get(r.business_id) } : {}),
     };
   });
+}
+
+/** Open now (decision 62) at the request's India moment, and near a point (decision 63). */
+function moreFilters(query: TBusinessListQuery, at: Date): { open_at?: OpenAt; near?: repo.Near } {
+  return {
+    open_at: query.open_now ? indiaMoment(at) : undefined,
+    near:
+      query.lat !== undefined && query.lng !== undefined
+        ? { lat: query.lat, lng: query.lng, radius_km: query.radius_km ?? DEFAULT_RADIUS_KM }
+        : undefined,
+  };
 }
 
 /** A page of public businesses (a text search, or browsing by city and category) as they are at `at`. */
@@ -144,13 +161,14 @@ export async function listBusinesses(
   query: TBusinessListQuery,
   at: Date = new Date(),
 ): Promise<TBusinessList> {
-  const open_at = query.open_now ? indiaMoment(at) : undefined;
+  const { open_at, near } = moreFilters(query, at);
   const filters = [
     query.city_id ?? '',
     [...(query.category_id ?? [])].sort((x, y) => x - y).join(','),
     query.min_rating ?? '',
     // Open now changes by the minute.
     open_at ? `${open_at.date}T${open_at.minute}` : '',
+    near ? `${near.lat},${near.lng},${near.radius_km}` : '',
   ].join('|');
   if (query.q) {
     const key = `${query.q.toLowerCase()}|${filters}|${query.sort}|${query.limit}|${query.offset}`;
@@ -165,12 +183,12 @@ export async function listBusinesses(
       return retried.count > 0 ? { ...retried, did_you_mean: corrected } : found;
     });
   }
-  const filter = { ...query, open_at };
+  const filter = { ...query, open_at, near };
   const [rows, count] = await Promise.all([
     repo.listBusinessCards(db, filter),
     totals(db).get(filters, () => repo.countBusinessCards(db, filter)),
   ]);
-  return { rows: await cardsOf(db, rows, at), count };
+  return { rows: await cardsOf(db, rows, at, undefined, near), count };
 }
 
 /** Decision 55: a text search counts up to this many matches and then says "1,000+". */
@@ -184,7 +202,7 @@ async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string, 
     ...query,
     city_id: undefined,
     city_ids: parsed.cityIds.length ? parsed.cityIds : undefined,
-    open_at: query.open_now ? indiaMoment(at) : undefined,
+    ...moreFilters(query, at),
   };
   if (query.city_id !== undefined && !parsed.cityIds.length) filter.city_ids = [query.city_id];
   const text = hasText(parsed) ? search : undefined;
@@ -208,7 +226,7 @@ async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string, 
       ? repo.countSearchMatches(db, filter, text, SEARCH_COUNT_CAP)
       : { count: await repo.countBusinessCards(db, filter), capped: false },
   ]);
-  return listOf(await cardsOf(db, rows, at, text), total, query.city_id, parsed.cityIds);
+  return listOf(await cardsOf(db, rows, at, text, filter.near), total, query.city_id, parsed.cityIds);
 }
 
 /** The answer to a text search: its cards, the (capped) count, and the city the query named. */

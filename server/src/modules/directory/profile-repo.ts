@@ -21,6 +21,8 @@ export function findPublicProfile(db: Db, businessId: number) {
       'b.business_logo',
       'b.description',
       'b.about_me',
+      'b.latitude',
+      'b.longitude',
       'b.location',
       'b.location_id',
       'b.zipcode',

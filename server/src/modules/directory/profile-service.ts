@@ -97,6 +97,8 @@ async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusines
     service_areas: b.service_areas,
     operating_hours: b.operating_hours,
     opening_hours: openingHours,
+    latitude: b.latitude,
+    longitude: b.longitude,
     year: b.year,
     category_id: b.category_id,
     category_name: category?.category_name ?? null,

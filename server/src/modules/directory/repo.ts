@@ -2,6 +2,7 @@ import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
+import { boundingBox, KM_PER_DEGREE, kmPerLngDegree } from '@gd/contracts/geo';
 import { type OpenAt, openNowCondition } from './hours-repo';
 import { driver, nameTier, tokenCondition, type TokenMatch } from './search-repo';
 
@@ -106,7 +107,22 @@ function allTokensMatch(db: Db, search: TextSearch) {
 export type ListFilter = Pick<TBusinessListQuery, 'city_id' | 'category_id' | 'min_rating'> & {
   city_ids?: number[];
   open_at?: OpenAt;
+  /** decision 63: only pins within `radius_km` of the point */
+  near?: Near;
 };
+
+export interface Near {
+  lat: number;
+  lng: number;
+  radius_km: number;
+}
+
+/** Squared kilometres from the point, on a flat map (contracts/src/geo.ts): arithmetic both databases index-filter. */
+function squaredKm(near: Near) {
+  const ky = KM_PER_DEGREE;
+  const kx = kmPerLngDegree(near.lat);
+  return sql<number>`((b.latitude - ${near.lat}) * ${ky}) * ((b.latitude - ${near.lat}) * ${ky}) + ((b.longitude - ${near.lng}) * ${kx}) * ((b.longitude - ${near.lng}) * ${kx})`;
+}
 
 function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   let q = db
@@ -119,6 +135,16 @@ function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
   if (query.min_rating !== undefined) q = q.where('b.ratings', '>=', query.min_rating);
   if (query.open_at) q = q.where(openNowCondition(query.open_at));
+  if (query.near) {
+    // The box uses the pin index; the circle trims its corners.
+    const box = boundingBox(query.near.lat, query.near.lng, query.near.radius_km);
+    q = q
+      .where('b.latitude', '>=', box.south)
+      .where('b.latitude', '<=', box.north)
+      .where('b.longitude', '>=', box.west)
+      .where('b.longitude', '<=', box.east)
+      .where(sql<boolean>`${squaredKm(query.near)} <= ${query.near.radius_km * query.near.radius_km}`);
+  }
   if (search) {
     if (!search.tokens.length || driver(db, search.tokens)) {
       q = q.where(sql<boolean>`b.business_id in (${matchingIds(db, search)})`);
@@ -144,6 +170,8 @@ const CARD_COLUMNS = [
   'b.ratings',
   'b.number_of_reviews',
   'b.created_at',
+  'b.latitude',
+  'b.longitude',
 ] as const;
 
 /** The cards of these public businesses, in the order of `ids` (a page the search index chose, decision 61). */
@@ -193,6 +221,10 @@ export async function listBusinessCards(
       break;
     case 'newest':
       rowsQuery = rowsQuery.orderBy('b.created_at', 'desc');
+      break;
+    case 'distance':
+      // Validation asks for a point with sort=distance.
+      if (query.near) rowsQuery = rowsQuery.orderBy(squaredKm(query.near));
       break;
   }
   rowsQuery = rowsQuery.orderBy('b.business_id', 'desc').limit(query.limit).offset(query.offset);

@@ -46,6 +46,9 @@ export interface BusinessesTable {
   email: string | null;
   website_url: string | null;
   operating_hours: string | null;
+  /** 0022: the map pin (decision 63), degrees; null until set */
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
   /** 0021: 1 once the free text has been read into shifts, or the owner saved shifts (decision 62) */
   hours_checked: ColumnType<number, number | undefined, number>;
   registration_date: string | null;

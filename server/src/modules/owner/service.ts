@@ -107,6 +107,8 @@ export async function getForEdit(ctx: OwnerCtx, userId: number, businessId: numb
     zipcode: b.zipcode,
     location: b.location,
     service_areas: b.service_areas,
+    latitude: b.latitude,
+    longitude: b.longitude,
     contact_name: b.contact_name,
     contact_phone: b.contact_phone,
     contact_designation: b.contact_designation,
@@ -203,6 +205,7 @@ function stepValues(step: number, body: StepBody, ownerName: string | null): bus
         zipcode: s.zipcode,
         location: s.location,
         service_areas: s.service_areas ?? null,
+        ...(s.latitude !== undefined ? { latitude: s.latitude, longitude: s.longitude ?? null } : {}),
       };
     }
     case 3: {

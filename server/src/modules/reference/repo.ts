@@ -3,7 +3,18 @@ import type { Db } from '../../db/sql';
 export function listCities(db: Db) {
   return db
     .selectFrom('cities')
-    .select(['city_id', 'city_name', 'city_name_guj', 'slug', 'district', 'state', 'is_active', 'sort_order'])
+    .select([
+      'city_id',
+      'city_name',
+      'city_name_guj',
+      'slug',
+      'district',
+      'state',
+      'is_active',
+      'sort_order',
+      'latitude',
+      'longitude',
+    ])
     .orderBy('sort_order')
     .orderBy('city_name')
     .execute();

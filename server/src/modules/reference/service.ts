@@ -37,6 +37,8 @@ export async function listActiveCities(db: Db): Promise<TCity[]> {
       op_value_guj: c.city_name_guj,
       slug: c.slug,
       district: c.district,
+      latitude: c.latitude,
+      longitude: c.longitude,
     }));
 }
 

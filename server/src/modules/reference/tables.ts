@@ -17,6 +17,9 @@ export interface CitiesTable {
   is_active: Flag;
   /** 0008: the Indian state (GST place of supply), default Gujarat */
   state: ColumnType<string, string | undefined, string>;
+  /** 0022: the city's centre (decision 63), where a new map pin starts */
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface OptionsTable {
   option_id: Generated<number>;

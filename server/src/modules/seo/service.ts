@@ -124,6 +124,9 @@ export async function businessPage(
               }
             : {}),
           ...openingHoursLd(p.opening_hours ?? null, indiaDate(new Date())),
+          ...(typeof p.latitude === 'number' && typeof p.longitude === 'number'
+            ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } }
+            : {}),
           sameAs: Object.values(p.social).filter(Boolean),
         },
       ],

@@ -25,6 +25,8 @@ export function businessEdit(overrides: Partial<TBusinessEdit> = {}): TBusinessE
     zipcode: null,
     location: null,
     service_areas: null,
+    latitude: null,
+    longitude: null,
     contact_name: null,
     contact_phone: null,
     contact_designation: null,
