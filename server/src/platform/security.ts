@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // The Razorpay checkout widget: its script, its iframes and its calls (loaded only when paying).
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com'],
+        // OpenStreetMap's tiles for the wizard's map pin (decision 63).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
         frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],

@@ -19,6 +19,14 @@ export interface SearchFilters {
   openNow?: boolean;
   minRating?: number | null;
   sort?: BusinessSort;
+  /** Decision 63: near the visitor (rounded to about 100 m), within `radiusKm`. */
+  near?: NearPoint | null;
+}
+
+export interface NearPoint {
+  lat: number;
+  lng: number;
+  radiusKm: number;
 }
 
 export function searchBusinesses(filters: SearchFilters, offset: number, signal?: AbortSignal): Promise<TBusinessList> {
@@ -32,6 +40,9 @@ export function searchBusinesses(filters: SearchFilters, offset: number, signal?
         open_now: filters.openNow ? '1' : undefined,
         min_rating: filters.minRating ?? undefined,
         sort: filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined,
+        lat: filters.near?.lat,
+        lng: filters.near?.lng,
+        radius_km: filters.near?.radiusKm,
         limit: SEARCH_PAGE_SIZE,
         offset,
       },
@@ -52,6 +63,7 @@ export function searchBusinessesQueryOptions(filters: SearchFilters) {
     openNow: filters.openNow ?? false,
     minRating: filters.minRating ?? null,
     sort: filters.sort ?? 'relevance',
+    near: filters.near ?? null,
   };
   return infiniteQueryOptions({
     queryKey: ['businesses', 'search', key],

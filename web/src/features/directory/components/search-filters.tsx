@@ -24,6 +24,9 @@ const sameFilters = (a: Filters, b: Filters) =>
   Boolean(a.openNow) === Boolean(b.openNow) &&
   (a.minRating ?? null) === (b.minRating ?? null) &&
   (a.sort ?? 'relevance') === (b.sort ?? 'relevance') &&
+  a.near?.lat === b.near?.lat &&
+  a.near?.lng === b.near?.lng &&
+  a.near?.radiusKm === b.near?.radiusKm &&
   a.categoryIds.length === b.categoryIds.length &&
   a.categoryIds.every((id) => b.categoryIds.includes(id));
 

@@ -19,7 +19,7 @@ const MATCH_KEYS = {
 /** A search result (spec §2): logo, name (owner name when unnamed), category, city and address, rating; opens the profile. */
 export function SearchResultCard({ business, href }: { business: TBusinessCard; href: string }) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
+  const { pick, locale } = useLanguage();
   const name = business.business_name || business.owner_name || t('BUSINESS.UNNAMED');
   const city = pick(business.city, business.city_guj);
   const category = pick(business.category_name, business.category_name_guj);
@@ -50,7 +50,7 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
         <Text component="h2" fw={700} size="lg" className={classes.clamp}>
           {name}
         </Text>
-        {category || city ? (
+        {category || city || typeof business.distance_km === 'number' ? (
           <Text size="sm" fw={600} className={classes.meta}>
             {category ? (
               <span className={classes.metaCategory}>
@@ -63,6 +63,14 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
                 <MapPinIcon size={14} />
                 <VisuallyHidden>{t('BUSINESS.CITY')}: </VisuallyHidden>
                 {city}
+              </span>
+            ) : null}
+            {typeof business.distance_km === 'number' ? (
+              <span data-testid="distance">
+                <VisuallyHidden>{t('DIRECTORY.DISTANCE')}: </VisuallyHidden>
+                {t('DIRECTORY.DISTANCE_KM', {
+                  km: business.distance_km.toLocaleString(locale, { maximumFractionDigits: 1 }),
+                })}
               </span>
             ) : null}
           </Text>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TBusinessCard, TCategory } from '@gd/contracts/schemas/directory';
 import { mockFetch, ok, renderRoutes } from '../../../test/utils';
 import { SEARCH_PAGE_SIZE } from '../api/search-businesses';
@@ -237,5 +237,54 @@ describe('the search page (decision 54)', () => {
       }),
     );
     expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+  });
+
+  it('Near me asks for the location only when pressed, sorts by distance and shows how far (decision 63)', async () => {
+    const fetch = mockFetch({
+      'GET /api/cities': () => ok(cities),
+      'GET /api/categories': () => ok(categories),
+      'GET /api/businesses': (url) => {
+        const near = new URL(url, 'http://x').searchParams.has('lat');
+        return ok({ rows: [{ ...card(1), ...(near ? { distance_km: 2.4 } : {}) }], count: 1 });
+      },
+    });
+    const getCurrentPosition = vi.fn((done: PositionCallback) =>
+      done({ coords: { latitude: 22.30391, longitude: 70.80218 } } as GeolocationPosition),
+    );
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    const { router } = renderSearch('/search?business_name=chemist');
+    await screen.findByRole('heading', { level: 2, name: 'Business 1' });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.queryByRole('option', { name: 'Distance' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?business_name=chemist&lat=22.304&lng=70.802&sort=distance'),
+    );
+    expect(await screen.findByTestId('distance')).toHaveTextContent('2.4 km');
+    expect(Object.fromEntries(listCalls(fetch).at(-1) ?? [])).toMatchObject({
+      lat: '22.304',
+      lng: '70.802',
+      radius_km: '25',
+      sort: 'distance',
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Near you · Within' }), '5');
+    await waitFor(() => expect(router.state.location.search).toContain('radius_km=5'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop searching near me' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?business_name=chemist'));
+  });
+
+  it('says so when the location is refused, and changes nothing', async () => {
+    serve(3);
+    const denied = { code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError;
+    Object.defineProperty(navigator, 'geolocation', {
+      value: { getCurrentPosition: (_: PositionCallback, fail: PositionErrorCallback) => fail(denied) },
+      configurable: true,
+    });
+    const { router } = renderSearch('/search');
+    await userEvent.click(await screen.findByRole('button', { name: 'Near me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Location access was refused.');
+    expect(router.state.location.search).toBe('');
   });
 });

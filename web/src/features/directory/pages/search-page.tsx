@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useCategories } from '../api/get-categories';
 import { useSearchBusinesses, type SearchFilters as Filters } from '../api/search-businesses';
+import { NearMe } from '../components/near-me';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResultCard } from '../components/search-result-card';
 import classes from '../components/search.module.css';
@@ -39,8 +40,10 @@ const SORT_LABELS = {
   rating: 'DIRECTORY.SORT_RATING',
   newest: 'DIRECTORY.SORT_NEWEST',
   name: 'DIRECTORY.SORT_NAME',
+  distance: 'DIRECTORY.SORT_DISTANCE',
 } as const;
 const SORT_OPTIONS = ['relevance', 'rating', 'newest', 'name'] as const;
+const NEAR_SORT_OPTIONS = ['distance', ...SORT_OPTIONS] as const;
 
 function ResultSkeletons() {
   return Array.from({ length: 3 }, (_, i) => (
@@ -120,15 +123,33 @@ export function SearchPage() {
             <Title order={1} id={headingId} className={classes.heading}>
               {results.isPending ? t('DIRECTORY.SEARCH_TITLE') : t('DIRECTORY.SEARCH_HEADING', { count: countText })}
             </Title>
-            <NativeSelect
-              size="sm"
-              label={t('DIRECTORY.SORT_BY')}
-              value={filters.sort ?? 'relevance'}
-              data={SORT_OPTIONS.map((sort) => ({ value: sort, label: t(SORT_LABELS[sort]) }))}
-              onChange={(event) =>
-                apply({ ...filters, sort: BUSINESS_SORTS.find((s) => s === event.currentTarget.value) ?? 'relevance' })
-              }
-            />
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <NearMe
+                near={filters.near ?? null}
+                onChange={(near) =>
+                  apply({
+                    ...filters,
+                    near,
+                    sort: near ? 'distance' : filters.sort === 'distance' ? 'relevance' : filters.sort,
+                  })
+                }
+              />
+              <NativeSelect
+                size="sm"
+                label={t('DIRECTORY.SORT_BY')}
+                value={filters.sort ?? 'relevance'}
+                data={(filters.near ? NEAR_SORT_OPTIONS : SORT_OPTIONS).map((sort) => ({
+                  value: sort,
+                  label: t(SORT_LABELS[sort]),
+                }))}
+                onChange={(event) =>
+                  apply({
+                    ...filters,
+                    sort: BUSINESS_SORTS.find((s) => s === event.currentTarget.value) ?? 'relevance',
+                  })
+                }
+              />
+            </Group>
           </Group>
           {categoryName ? (
             <Text c="dimmed" mb="sm">

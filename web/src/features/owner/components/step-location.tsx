@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZStep2, type TBusinessEdit, type TStep2 } from '@gd/contracts/schemas/owner';
@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { readDraft } from '../utils/draft';
 import { fromSelectValue, toSelectValue } from '../utils/options';
 import { useFormDraft } from '../utils/use-form-draft';
+import { PinField } from './pin-field';
 import { WizardFooter, type StepProps } from './wizard-footer';
 
 type Step2Output = z.output<typeof ZStep2>;
@@ -26,13 +27,19 @@ export function StepLocation({
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const cities = useCities();
-  const { control, register, handleSubmit, setError, watch, formState } = useForm<TStep2, unknown, Step2Output>({
+  const { control, register, handleSubmit, setError, setValue, watch, formState } = useForm<
+    TStep2,
+    unknown,
+    Step2Output
+  >({
     resolver: zodResolver(ZStep2),
     defaultValues: readDraft<TStep2>(businessId, 2) ?? {
       location_id: business.location_id,
       zipcode: business.zipcode ?? '',
       location: business.location ?? '',
       service_areas: business.service_areas ?? '',
+      latitude: business.latitude,
+      longitude: business.longitude,
     },
     mode: 'onTouched',
   });
@@ -40,8 +47,15 @@ export function StepLocation({
   const { errors } = formState;
   const submit = handleSubmit(async (values) => {
     const failure = await onSave(values);
-    if (failure) applyServerFieldErrors(failure, setError, ['location_id', 'zipcode', 'location', 'service_areas']);
+    if (failure)
+      applyServerFieldErrors(failure, setError, ['location_id', 'zipcode', 'location', 'service_areas', 'latitude']);
   });
+  const [cityId, latitude, longitude] = useWatch({ control, name: ['location_id', 'latitude', 'longitude'] });
+  const city = cities.data?.find((c) => c.op_key === cityId);
+  const cityCentre =
+    typeof city?.latitude === 'number' && typeof city.longitude === 'number'
+      ? { lat: city.latitude, lng: city.longitude }
+      : null;
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -92,6 +106,15 @@ export function StepLocation({
           label={t('WIZARD.SERVICE_AREAS')}
           description={t('WIZARD.SERVICE_AREAS_HINT')}
           error={fieldErrorText(t, errors.service_areas)}
+        />
+        <PinField
+          pin={typeof latitude === 'number' && typeof longitude === 'number' ? { lat: latitude, lng: longitude } : null}
+          cityCentre={cityCentre}
+          error={errors.latitude}
+          onChange={(pin) => {
+            setValue('latitude', pin?.lat ?? null, { shouldDirty: true, shouldValidate: true });
+            setValue('longitude', pin?.lng ?? null, { shouldDirty: true, shouldValidate: true });
+          }}
         />
       </Stack>
       <WizardFooter step={2} saving={saving} onBack={onBack} />

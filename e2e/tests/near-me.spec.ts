@@ -1,0 +1,40 @@
+import { expect, test } from '../support/fixtures';
+import { paths } from '../../web/src/app/paths';
+
+/** Decision 63: "Near me" with the browser's location (granted), nearest first, each card saying how far. */
+test.describe('Near me', () => {
+  test.use({ geolocation: { latitude: 22.3039, longitude: 70.8022 }, permissions: ['geolocation'] });
+
+  test('in Rajkot, Near me + Open now lists the nearest open businesses first with their distance', async ({
+    page,
+  }) => {
+    await page.goto(paths.search.href());
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page).toHaveURL(/lat=22\.304&lng=70\.802&sort=distance/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('distance');
+
+    const distances = page.getByTestId('distance');
+    await expect(distances.first()).toBeVisible();
+    const km = (await distances.allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+    expect(km.length).toBeGreaterThan(1);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km.every((d) => d <= 25)).toBe(true);
+    // The demo pins are within 2.5 km of their town's centre: Rajkot's come first.
+    await expect(
+      page
+        .getByRole('region', { name: /^Search/ })
+        .getByText('Rajkot')
+        .first(),
+    ).toBeVisible();
+
+    await page.getByRole('checkbox', { name: 'Open now' }).check();
+    await expect(page).toHaveURL(/open_now=1/);
+    await expect(page).toHaveURL(/sort=distance/);
+    for (const badge of await page.getByTestId('open-badge').all())
+      await expect(badge).toHaveAttribute('data-open', 'true');
+
+    await page.getByRole('button', { name: 'Stop searching near me' }).click();
+    await expect(page).not.toHaveURL(/lat=/);
+    await expect(page.getByTestId('distance')).toHaveCount(0);
+  });
+});
