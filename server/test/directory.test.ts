@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
 import { createBusiness, createCategory, createCity } from './factories';
+import { publicDataChanged } from '../src/platform/changes';
 import { createTestContext, json, type TestContext } from './helpers';
 
 describe('directory reference lists and business cards', () => {
@@ -107,6 +108,53 @@ describe('directory reference lists and business cards', () => {
     expect(byName).toEqual({ 'Sweets & Farsan': 3, Tailors: 2 });
     const featured = await get('/api/categories?featured=1');
     expect(featured.map((c: { category_name: string }) => c.category_name)).toEqual(['Sweets & Farsan']);
+  });
+
+  it("gives a card its first gallery photo (in the owner's order) and the photo count", async () => {
+    const list = await get(`/api/businesses?city_id=${surat.city_id}&sort=name`);
+    const sai = list.rows.find((r: { business_name: string }) => r.business_name === 'Sai Tailors');
+    expect(sai.photo_url).toBeUndefined();
+    await ctx.db
+      .insertInto('business_gallery')
+      .values([
+        {
+          business_id: sai.business_id,
+          photo_url: '/uploads/g/2.webp',
+          thumb_url: '/uploads/g/2-t.webp',
+          sort_order: 2,
+        },
+        { business_id: sai.business_id, photo_url: '/uploads/g/1.webp', thumb_url: null, sort_order: 1 },
+        { business_id: sai.business_id, photo_url: '/uploads/g/3.webp', thumb_url: null, sort_order: 3 },
+      ])
+      .execute();
+    publicDataChanged(ctx.db, { topic: 'businesses' });
+    const again = await get(`/api/businesses?city_id=${surat.city_id}&sort=name&limit=19`);
+    expect(again.rows.find((r: { business_id: number }) => r.business_id === sai.business_id)).toMatchObject({
+      photo_url: '/uploads/g/1.webp',
+      photo_count: 3,
+    });
+  });
+
+  it("counts one city's businesses per category when a city is chosen (the search sidebar)", async () => {
+    const counts = async (url: string) =>
+      Object.fromEntries(
+        (await get(url)).map((c: { category_name: string; business_count: number }) => [
+          c.category_name,
+          c.business_count,
+        ]),
+      );
+    const everywhere = await counts('/api/categories');
+    const inSurat = await counts(`/api/categories?city_id=${surat.city_id}`);
+    const inAhmedabad = await counts(`/api/categories?city_id=${ahmedabad.city_id}`);
+    for (const name of Object.keys(everywhere)) {
+      expect(inSurat[name] + inAhmedabad[name], name).toBeLessThanOrEqual(everywhere[name]);
+    }
+    expect(inAhmedabad['Sweets & Farsan']).toBe(2);
+    expect(inSurat['Sweets & Farsan']).toBe(1);
+    expect(inAhmedabad['Tailors']).toBe(0);
+    const bad = await ctx.app.inject('/api/categories?city_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors).toEqual({ city_id: 'FIELD_INVALID' });
   });
 
   it('lists only approved businesses, newest first, with the total count', async () => {

@@ -42,6 +42,8 @@ export type TCategory = z.infer<typeof ZCategory>;
 
 export const ZCategoriesQuery = z.object({
   featured: z.enum(['0', '1']).optional(),
+  /** Count only this city's businesses (the search sidebar follows the chosen city). */
+  city_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive('FIELD_INVALID').optional(),
 });
 
 /** What a business card shows (home grid, search results). */
@@ -77,6 +79,9 @@ export const ZBusinessCard = z.object({
   open_now: z.boolean(),
   /** The badge: "Open now · Closes at 9 pm" / "Closed · Opens tomorrow at 10 am"; null without hours. */
   open_status: ZOpenStatus.nullish(),
+  /** The first gallery photo (its thumbnail when there is one) and how many photos there are; absent without. */
+  photo_url: z.string().nullish(),
+  photo_count: z.number().int().nullish(),
   /** Decision 63: kilometres from the point asked about (`lat`, `lng`), when one was given and the business has a pin. */
   distance_km: z.number().nullish(),
 });

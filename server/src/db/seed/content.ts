@@ -166,8 +166,8 @@ interface SeedOffer {
   end: number;
   discount?: number;
   code?: string;
-  /** offered by the n-th approved business (null: a site offer by the directory) */
-  business: number | null;
+  /** offered by an approved business of this category (absent: a site offer by the directory) */
+  category?: string;
 }
 
 const OFFERS: readonly SeedOffer[] = [
@@ -179,7 +179,6 @@ const OFFERS: readonly SeedOffer[] = [
     start: -10,
     end: 50,
     code: 'EARLYBIRD',
-    business: null,
   },
   {
     name: 'Diwali sweets festival',
@@ -190,7 +189,7 @@ const OFFERS: readonly SeedOffer[] = [
     end: 12,
     discount: 15,
     code: 'DIWALI15',
-    business: 0,
+    category: 'Dairy & Sweets (Farsan)',
   },
   {
     name: 'Wedding season saree collection',
@@ -200,7 +199,7 @@ const OFFERS: readonly SeedOffer[] = [
     start: -5,
     end: 30,
     discount: 20,
-    business: 1,
+    category: 'Textiles & Sarees',
   },
   {
     name: 'Free AC service check-up',
@@ -209,7 +208,7 @@ const OFFERS: readonly SeedOffer[] = [
       '<p>Our technicians check gas, filters and cooling for split and window ACs at no charge. Spare parts and gas refill billed at printed rates.</p>',
     start: 0,
     end: 20,
-    business: 2,
+    category: 'Electronics & Appliances',
   },
   {
     name: 'Annual health check package',
@@ -220,15 +219,15 @@ const OFFERS: readonly SeedOffer[] = [
     end: 45,
     discount: 30,
     code: 'HEALTH30',
-    business: 3,
+    category: 'Pathology Labs',
   },
   {
-    name: 'Monsoon tyre exchange',
+    name: 'Tyre exchange before the wedding-season trips',
     short: 'Get up to ₹1,500 for your old tyres on a new set.',
     description: '<p>Exchange old tyres of any brand for a new set with free alignment and balancing.</p>',
     start: 3,
     end: 40,
-    business: 4,
+    category: 'Car Repair',
   },
   {
     name: 'Coaching batch admissions open',
@@ -239,7 +238,7 @@ const OFFERS: readonly SeedOffer[] = [
     end: 15,
     discount: 10,
     code: 'BOARD10',
-    business: 5,
+    category: 'Coaching Classes',
   },
   {
     name: 'Yoga for beginners — first week free',
@@ -249,7 +248,7 @@ const OFFERS: readonly SeedOffer[] = [
     end: 60,
     discount: 100,
     code: 'YOGAFREE',
-    business: 6,
+    category: 'Yoga Centres',
   },
   {
     name: 'Directory business card printing',
@@ -260,7 +259,6 @@ const OFFERS: readonly SeedOffer[] = [
     end: 25,
     discount: 25,
     code: 'CARDS25',
-    business: null,
   },
   {
     name: 'Navratri chaniya choli sale',
@@ -270,7 +268,7 @@ const OFFERS: readonly SeedOffer[] = [
     end: -20,
     discount: 40,
     code: 'GARBA40',
-    business: 1,
+    category: 'Textiles & Sarees',
   },
   {
     name: 'Uttarayan kite combo',
@@ -279,7 +277,7 @@ const OFFERS: readonly SeedOffer[] = [
     start: -90,
     end: -60,
     discount: 12,
-    business: 7,
+    category: 'Handicrafts',
   },
   {
     name: 'Summer ice cream party packs',
@@ -288,7 +286,7 @@ const OFFERS: readonly SeedOffer[] = [
     start: -150,
     end: -100,
     code: 'COOL50',
-    business: 0,
+    category: 'Dairy & Sweets (Farsan)',
   },
   {
     name: 'Furniture exchange fest',
@@ -298,7 +296,7 @@ const OFFERS: readonly SeedOffer[] = [
     start: 5,
     end: 35,
     discount: 18,
-    business: 8,
+    category: 'Furniture',
   },
   {
     name: 'Free listing review by our team',
@@ -307,7 +305,6 @@ const OFFERS: readonly SeedOffer[] = [
       '<p>Send your business profile for a free review: we check photos, services and contact details and suggest what customers look for.</p>',
     start: -1,
     end: 90,
-    business: null,
   },
 ];
 
@@ -345,14 +342,30 @@ export async function seedContent(
     .where('user_type', '=', 'admin')
     .orderBy('user_id')
     .executeTakeFirst();
-  const businesses = await db
-    .selectFrom('businesses')
-    .select(['business_id', 'owner_user_id', 'created_at'])
-    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
-    .where('deleted_at', 'is', null)
-    .orderBy('business_id')
-    .limit(9)
-    .execute();
+  // Each business offer comes from an approved business of its category (a different one for a category's
+  // second offer); a database without such a business lends the offer to the first approved ones.
+  const wanted = [...new Set(OFFERS.flatMap((o) => (o.category ? [o.category] : [])))];
+  const approved = db
+    .selectFrom('businesses as b')
+    .leftJoin('business_categories as c', 'c.category_id', 'b.category_id')
+    .select(['b.business_id', 'b.owner_user_id', 'c.category_name'])
+    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('b.deleted_at', 'is', null)
+    .orderBy('b.business_id');
+  const [fitting, first] = await Promise.all([
+    approved.where('c.category_name', 'in', wanted.length ? wanted : ['']).execute(),
+    approved.limit(OFFERS.length).execute(),
+  ]);
+  const used = new Map<string, number>();
+  let lent = 0;
+  const businessFor = (category: string | undefined) => {
+    if (!category) return undefined;
+    const ofCategory = fitting.filter((c) => c.category_name === category);
+    const n = used.get(category) ?? 0;
+    used.set(category, n + 1);
+    if (ofCategory.length) return ofCategory[n % ofCategory.length];
+    return first.length ? first[lent++ % first.length] : undefined;
+  };
 
   const eventRows = await Promise.all(
     EVENTS.map(async (e, i) => {
@@ -377,11 +390,12 @@ export async function seedContent(
   );
   await db.insertInto('events').values(eventRows).execute();
 
+  const offerBusinesses = OFFERS.map((o) => businessFor(o.category));
   const offerRows = await Promise.all(
     OFFERS.map(async (o, i) => {
       const name = `offer-${String(i + 1).padStart(2, '0')}.webp`;
       await writePicture(productSvg(200 + i), path.join(offerDir, name));
-      const business = o.business === null ? undefined : businesses[o.business % Math.max(1, businesses.length)];
+      const business = offerBusinesses[i];
       const created = new Date(Date.parse(`${addDays(today, Math.min(o.start, 0) - rng.int(1, 10))}T05:30:00Z`));
       return {
         business_id: business?.business_id ?? null,

@@ -20,6 +20,7 @@ import type { NewUser } from '../../modules/users/tables';
 import type { DB } from '../schema';
 import { CATEGORIES, type SeedCategory } from './data/categories';
 import { seedRecords } from './records';
+import { seedReviewsAndViews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
 import {
   CATEGORY_NAME_PATTERNS,
@@ -1029,6 +1030,14 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
 
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
+
+  const reviewed = await seedReviewsAndViews(db, {
+    seed: opts.seed ?? DEFAULT_SEED,
+    referenceMs: REF,
+    large,
+    demoOwnerId,
+  });
+  log(`seed: ${reviewed.reviews} reviews (${reviewed.replies} answered), ${reviewed.viewDays} days of views`);
 
   // The categories' usual hours become shifts (decision 62), as they would for a business saved before them.
   log(`seed: opening hours for ${await fillHoursFromText(db)} businesses`);

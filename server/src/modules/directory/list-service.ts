@@ -17,6 +17,7 @@ import * as categories from '../categories/service';
 import * as reference from '../reference/service';
 import type { OpenAt } from './hours-repo';
 import * as hours from './hours-service';
+import * as profileRepo from './profile-repo';
 import { planNames } from './profile-service';
 import * as repo from './repo';
 import { correct, hasText, matchReasons, parseQuery } from './search';
@@ -107,12 +108,13 @@ async function cardsOf(
 ): Promise<TBusinessCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.business_id);
-  const [reasons, cities, cats, plans, open] = await Promise.all([
+  const [reasons, cities, cats, plans, open, covers] = await Promise.all([
     search ? matchReasons(db, search, rows) : new Map<number, NonNullable<TBusinessCard['match']>>(),
     reference.citiesById(db),
     categories.categoriesById(db),
     planNames(db, ids),
     hours.openStatuses(db, ids, at),
+    profileRepo.galleryCovers(db, ids),
   ]);
   return rows.map((r) => {
     const status = open.get(r.business_id) ?? null;
@@ -136,6 +138,12 @@ async function cardsOf(
       plan_name: plans.get(r.business_id) ?? null,
       open_now: status?.open ?? false,
       open_status: status,
+      ...(covers.has(r.business_id)
+        ? {
+            photo_url: covers.get(r.business_id)!.thumb_url ?? covers.get(r.business_id)!.photo_url,
+            photo_count: covers.get(r.business_id)!.count,
+          }
+        : {}),
       ...(near && r.latitude !== null && r.longitude !== null
         ? { distance_km: Math.round(distanceKm(near, { lat: r.latitude, lng: r.longitude }) * 10) / 10 }
         : {}),

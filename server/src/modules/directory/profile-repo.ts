@@ -138,3 +138,26 @@ export function findSummaries(db: Db, ids: readonly number[]) {
     .where('business_id', 'in', [...new Set(ids)])
     .execute();
 }
+
+/** Each business's first gallery photo (in the owner's order) and how many it has: the cards' photo. */
+export async function galleryCovers(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { photo_url: string; thumb_url: string | null; count: number }>> {
+  const covers = new Map<number, { photo_url: string; thumb_url: string | null; count: number }>();
+  if (!ids.length) return covers;
+  const rows = await db
+    .selectFrom('business_gallery')
+    .select(['business_id', 'photo_url', 'thumb_url'])
+    .where('business_id', 'in', [...ids])
+    .orderBy('business_id')
+    .orderBy('sort_order')
+    .orderBy('photo_id')
+    .execute();
+  for (const r of rows) {
+    const seen = covers.get(r.business_id);
+    if (seen) seen.count++;
+    else covers.set(r.business_id, { photo_url: r.photo_url, thumb_url: r.thumb_url, count: 1 });
+  }
+  return covers;
+}

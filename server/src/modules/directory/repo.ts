@@ -12,16 +12,16 @@ import { driver, nameTier, tokenCondition, type TokenMatch } from './search-repo
  * and category: the service adds the names (reference, categories) and the plan badge (billing).
  */
 
-/** Approved, not deleted businesses per category. */
-export async function countPublicBusinessesByCategory(db: Db): Promise<Map<number, number>> {
-  const rows = await db
+/** Approved, not deleted businesses per category (in one city, or everywhere). */
+export async function countPublicBusinessesByCategory(db: Db, cityId?: number): Promise<Map<number, number>> {
+  let query = db
     .selectFrom('businesses')
     .select(['category_id', db.fn.countAll<number>().as('n')])
     .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('deleted_at', 'is', null)
-    .where('category_id', 'is not', null)
-    .groupBy('category_id')
-    .execute();
+    .where('category_id', 'is not', null);
+  if (cityId !== undefined) query = query.where('location_id', '=', cityId);
+  const rows = await query.groupBy('category_id').execute();
   return new Map(rows.map((r) => [r.category_id as number, Number(r.n)]));
 }
 

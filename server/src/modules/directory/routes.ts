@@ -24,7 +24,9 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.listCategories, (req, reply) =>
-    sendCachedJson(app.db, req, reply, () => service.listCategories(app.db, { featured: req.query.featured === '1' })),
+    sendCachedJson(app.db, req, reply, () =>
+      service.listCategories(app.db, { featured: req.query.featured === '1', cityId: req.query.city_id }),
+    ),
   );
 
   route(app, endpoints.autocompleteBusinesses, (req, reply) =>

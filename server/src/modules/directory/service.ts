@@ -27,12 +27,16 @@ export const listServices = (db: Kysely<DB>): Promise<TService[]> => categories.
 export const categoryExists = (db: Kysely<DB>, categoryId: number) => categories.categoryExists(db, categoryId);
 
 /** Category counts change only when a business is approved, added or removed: 30 s old is fine. */
-const categoryCounts = cachePerDatabase<Map<number, number>>(30_000, 1);
+const categoryCounts = cachePerDatabase<Map<number, number>>(30_000, 200);
 
-export async function listCategories(db: Kysely<DB>, opts: { featured?: boolean }): Promise<TCategory[]> {
+/** Categories with their number of public businesses, everywhere or in one city. */
+export async function listCategories(
+  db: Kysely<DB>,
+  opts: { featured?: boolean; cityId?: number },
+): Promise<TCategory[]> {
   const [list, counts] = await Promise.all([
     categories.listCategories(db, opts),
-    categoryCounts(db).get('all', () => repo.countPublicBusinessesByCategory(db)),
+    categoryCounts(db).get(String(opts.cityId ?? 'all'), () => repo.countPublicBusinessesByCategory(db, opts.cityId)),
   ]);
   return list.map((c) => ({
     category_id: c.category_id,

@@ -12,7 +12,7 @@ import { filtersFromUrl } from './utils/search-href';
 export function prefetchSearch(queryClient: QueryClient, categoryId: string | undefined, url: string): void {
   const filters = filtersFromUrl(categoryId, new URL(url).searchParams);
   void queryClient.prefetchInfiniteQuery(searchBusinessesQueryOptions(filters));
-  void queryClient.prefetchQuery(categoriesQueryOptions());
+  void queryClient.prefetchQuery(categoriesQueryOptions(filters.cityId));
   void queryClient.prefetchQuery(citiesQueryOptions());
 }
 

@@ -33,8 +33,22 @@ export function SearchResultCard({ business, href }: { business: TBusinessCard; 
     : null;
   return (
     <Card component={Link} to={href} withBorder padding="md" className={`${classes.card} ${classes.businessCard}`}>
+      {business.photo_url ? (
+        <span className={classes.cover}>
+          <img
+            className={classes.coverImage}
+            src={mediaUrl(business.photo_url) ?? undefined}
+            alt=""
+            width={96}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={classes.coverCount}>{t('DIRECTORY.PHOTO_COUNT', { count: business.photo_count ?? 1 })}</span>
+        </span>
+      ) : null}
       <img
-        className={classes.logo}
+        className={business.photo_url ? classes.logoWithCover : classes.logo}
         src={mediaUrl(business.business_logo) ?? FALLBACK_LOGO}
         alt=""
         width={64}

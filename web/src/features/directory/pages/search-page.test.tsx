@@ -287,4 +287,18 @@ describe('the search page (decision 54)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Location access was refused.');
     expect(router.state.location.search).toBe('');
   });
+
+  it("shows a card's first photo with the number of photos", async () => {
+    mockFetch({
+      'GET /api/cities': () => ok(cities),
+      'GET /api/categories': () => ok(categories),
+      'GET /api/businesses': () =>
+        ok({ rows: [{ ...card(1), photo_url: '/uploads/g/1-t.webp', photo_count: 5 }, card(2)], count: 2 }),
+    });
+    renderSearch('/search');
+    expect(await screen.findByText('5 photos')).toBeInTheDocument();
+    const photo = document.querySelector('img[src$="/uploads/g/1-t.webp"]');
+    expect(photo).not.toBeNull();
+    expect(screen.getAllByText(/photos?$/)).toHaveLength(1);
+  });
 });

@@ -63,7 +63,8 @@ export function SearchPage() {
   const formatNumber = (n: number) => n.toLocaleString(locale);
   const navigate = useNavigate();
   const filters = useUrlFilters();
-  const categories = useCategories();
+  // The sidebar's counts follow the chosen city.
+  const categories = useCategories(filters.cityId);
   const results = useSearchBusinesses(filters);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
