@@ -138,6 +138,26 @@ describe('business profile, contact details, inquiries and reviews', () => {
     expect((await totalView(businessId)) - afterDay1).toBe(1);
   });
 
+  it('lets waiting requests run between the write transactions of a large flush of views', async () => {
+    await ctx.app.views.flush();
+    const before = await totalView(businessId);
+    // 120 viewers: three transactions of 50.
+    for (let i = 0; i < 120; i++) ctx.app.views.record(businessId, `a:bench-${i}`, clock.now());
+    let turnsDuringFlush = 0;
+    let flushed = false;
+    const flushing = ctx.app.views.flush().then(() => (flushed = true));
+    // A request waiting on the event loop (not a promise) gets its turn before the flush ends.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        if (!flushed) turnsDuringFlush++;
+        resolve();
+      }),
+    );
+    await flushing;
+    expect(turnsDuringFlush).toBe(1);
+    expect((await totalView(businessId)) - before).toBe(120);
+  });
+
   it('shows contact details only to a logged-in viewer with an approved profile', async () => {
     expect((await ctx.app.inject(`/api/businesses/${businessId}/contact`)).statusCode).toBe(401);
     const res = await ctx.app.inject({ url: `/api/businesses/${businessId}/contact`, headers: bearer(viewer.token) });
