@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
 
@@ -36,5 +37,21 @@ test.describe('Near me', () => {
     await page.getByRole('button', { name: 'Stop searching near me' }).click();
     await expect(page).not.toHaveURL(/lat=/);
     await expect(page.getByTestId('distance')).toHaveCount(0);
+  });
+
+  test('in Gujarati at 360 px, the search page near me, with the filters open, has no serious axe violations', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'guj'));
+    await page.goto(paths.search.href());
+    await page.getByRole('button', { name: 'મારી નજીક' }).click();
+    await expect(page).toHaveURL(/sort=distance/);
+    await expect(page.getByTestId('distance').first()).toBeVisible();
+    await page.getByRole('button', { name: 'ફિલ્ટર બતાવો' }).click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
