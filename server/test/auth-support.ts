@@ -51,7 +51,12 @@ export async function me(app: FastifyInstance, token: string) {
 export async function readOutbox(dataDir: string, to: string, after = 0): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+      : [];
     const mails = files
       .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
       .filter((m) => m.includes(`To: ${to}`));

@@ -43,7 +43,10 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       const info = await transport.sendMail({ from: config.MAIL_FROM, textEncoding: 'quoted-printable', ...m });
       fs.mkdirSync(outbox, { recursive: true });
       const name = `${stamp}-${seq}-${randomBytes(4).toString('hex')}.eml`;
-      await fs.promises.writeFile(path.join(outbox, name), info.message as Buffer);
+      // Written aside and renamed: a reader of the outbox never sees half a mail.
+      const partial = path.join(outbox, `.${name}.part`);
+      await fs.promises.writeFile(partial, info.message as Buffer);
+      await fs.promises.rename(partial, path.join(outbox, name));
     },
   };
 }
