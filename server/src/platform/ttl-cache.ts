@@ -24,6 +24,12 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Whether a fresh value (or its load) is held for the key. */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && Date.now() - hit.at < this.ttlMs;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -1,4 +1,4 @@
-import { openStatus, parseHoursText, type TOpeningHours, type TOpenStatus } from '@gd/contracts/opening-hours';
+import { parseHoursText, type TOpeningHours } from '@gd/contracts/opening-hours';
 import type { Db } from '../../db/sql';
 import * as hoursRepo from './hours-repo';
 
@@ -6,15 +6,6 @@ import * as hoursRepo from './hours-repo';
  * Opening hours (decision 62): what cards and profiles show of them, and reading the free text owners wrote
  * before there were shifts.
  */
-
-export const hoursOf = hoursRepo.hoursOf;
-export const replaceHours = hoursRepo.replaceHours;
-
-/** Open now or not, with the badge's times, for each of these businesses at `at` (null: no hours given). */
-export async function openStatuses(db: Db, ids: readonly number[], at: Date): Promise<Map<number, TOpenStatus | null>> {
-  const hours = await hoursRepo.hoursOf(db, ids);
-  return new Map(ids.map((id) => [id, openStatus(hours.get(id) ?? null, at)]));
-}
 
 /** The hours as the profile and the wizard show them: null when none were given. */
 export async function hoursOfOne(db: Db, id: number): Promise<TOpeningHours | null> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_RADIUS_KM, distanceKm } from '@gd/contracts/geo';
-import { indiaMoment } from '@gd/contracts/opening-hours';
+import { indiaMoment, openStatus } from '@gd/contracts/opening-hours';
 import {
   AUTOCOMPLETE_LIMIT,
   type TBusinessCard,
@@ -16,9 +16,7 @@ import * as billing from '../billing/service';
 import * as categories from '../categories/service';
 import * as reference from '../reference/service';
 import type { OpenAt } from './hours-repo';
-import * as hours from './hours-service';
-import * as profileRepo from './profile-repo';
-import { planNames } from './profile-service';
+import { cardExtras } from './card-extras';
 import * as repo from './repo';
 import { correct, hasText, matchReasons, parseQuery } from './search';
 import { buildSearchIndex, currentIndex } from './search-engine';
@@ -108,16 +106,16 @@ async function cardsOf(
 ): Promise<TBusinessCard[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.business_id);
-  const [reasons, cities, cats, plans, open, covers] = await Promise.all([
+  const [reasons, cities, cats, extras] = await Promise.all([
     search ? matchReasons(db, search, rows) : new Map<number, NonNullable<TBusinessCard['match']>>(),
     reference.citiesById(db),
     categories.categoriesById(db),
-    planNames(db, ids),
-    hours.openStatuses(db, ids, at),
-    profileRepo.galleryCovers(db, ids),
+    cardExtras(db, ids),
   ]);
   return rows.map((r) => {
-    const status = open.get(r.business_id) ?? null;
+    const extra = extras.get(r.business_id);
+    const status = openStatus(extra?.hours ?? null, at);
+    const cover = extra?.cover;
     const city = r.location_id === null ? undefined : cities.get(r.location_id);
     const category = r.category_id === null ? undefined : cats.get(r.category_id);
     return {
@@ -135,15 +133,10 @@ async function cardsOf(
       ratings: Number(r.ratings),
       number_of_reviews: Number(r.number_of_reviews),
       created_at: r.created_at,
-      plan_name: plans.get(r.business_id) ?? null,
+      plan_name: extra?.plan ?? null,
       open_now: status?.open ?? false,
       open_status: status,
-      ...(covers.has(r.business_id)
-        ? {
-            photo_url: covers.get(r.business_id)!.thumb_url ?? covers.get(r.business_id)!.photo_url,
-            photo_count: covers.get(r.business_id)!.count,
-          }
-        : {}),
+      ...(cover ? { photo_url: cover.thumb_url ?? cover.photo_url, photo_count: cover.count } : {}),
       ...(near && r.latitude !== null && r.longitude !== null
         ? { distance_km: Math.round(distanceKm(near, { lat: r.latitude, lng: r.longitude }) * 10) / 10 }
         : {}),
