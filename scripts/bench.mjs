@@ -17,6 +17,7 @@
 //   BENCH_MIX_SAMPLE=file write 20 paths of each mix route there (the mix routes ask a different query each time)
 //   DATABASE_URL=postgres://…  bench PostgreSQL (seeded when it holds no businesses yet)
 //   SKIP_BUILD=1          never build (fail when there is no build)
+//   SERVER_NODE_ARGS=…    flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';

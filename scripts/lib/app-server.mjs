@@ -162,7 +162,13 @@ export async function startServer({
   }
 
   const main = entry;
-  const child = spawn(process.execPath, [main], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": flags for the server's node (profiling a bench run).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   liveChildren.add(child);
   const tail = outputTail();
   const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : null;
