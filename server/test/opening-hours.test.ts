@@ -109,6 +109,35 @@ describe('opening hours', () => {
     expect(edit.data.opening_hours.week).toHaveLength(12);
   });
 
+  it('a double click: two saves of step 1 at once both succeed and one set of hours stands whole', async () => {
+    const week = (closes: string) => [1, 2, 3].map((day) => ({ day, opens: '09:00', closes }));
+    const [a, b] = await Promise.all([
+      saveStep1(owner.token, shopId, step1({ week: week('18:00'), holidays: ['2026-12-25'] })),
+      saveStep1(owner.token, shopId, step1({ week: week('19:00'), holidays: ['2026-12-25'] })),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    const rows = await ctx.db
+      .selectFrom('business_hours')
+      .select(['day', 'closes'])
+      .where('business_id', '=', shopId)
+      .execute();
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.closes)).size).toBe(1);
+    // Back to the week the later tests expect.
+    const restored = await saveStep1(
+      owner.token,
+      shopId,
+      step1({
+        week: [1, 2, 3, 4, 5, 6].flatMap((day) => [
+          { day, opens: '10:00', closes: '13:00' },
+          { day, opens: '17:00', closes: '21:00' },
+        ]),
+        holidays: ['2026-11-26'],
+      }),
+    );
+    expect(restored.statusCode).toBe(200);
+  });
+
   it("answers 404 to another owner's hours", async () => {
     const res = await saveStep1(other.token, shopId, step1({ week: [], holidays: [] }));
     expect(res.statusCode).toBe(404);

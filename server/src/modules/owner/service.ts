@@ -246,18 +246,20 @@ export async function saveStep(
   if (step === 1) await requireCategory(ctx, (body as Step1).category_id, 'category_id');
   const serviceIds = step === 4 ? await resolveServices(ctx, userId, body as Services) : null;
   const values = stepValues(step, body, b.owner_name);
+  const hours = step === 1 ? (body as Step1).opening_hours : undefined;
   await ctx.db.transaction().execute(async (trx) => {
-    if (serviceIds) await business.replaceServices(trx, businessId, serviceIds);
-    const hours = step === 1 ? (body as Step1).opening_hours : undefined;
-    if (hours !== undefined) {
-      await business.replaceOpeningHours(trx, businessId, hours ?? { week: [], holidays: [] });
-      values.hours_checked = 1;
-    }
+    // The business row first: its lock makes a second save of the same step (a double click) wait for this one,
+    // so its replacing of services or hours sees these rows instead of inserting beside them (PostgreSQL).
     await business.updateBusiness(trx, businessId, {
       ...values,
+      ...(hours !== undefined ? { hours_checked: 1 } : {}),
       profile_step: nextProfileStep(b.profile_step, step),
       updated_at: now,
     });
+    if (serviceIds) await business.replaceServices(trx, businessId, serviceIds);
+    if (hours !== undefined) {
+      await business.replaceOpeningHours(trx, businessId, hours ?? { week: [], holidays: [] });
+    }
   });
   businessChanged(ctx, businessId);
   return getForEdit(ctx, userId, businessId);

@@ -83,6 +83,18 @@ export function HoursEditor({
     return fieldErrorText(t, e?.[field] ?? e?.day);
   };
   const whole = errors?.message ? fieldErrorText(t, errors) : undefined;
+  /** One time of a shift: its own label ("Monday: opens"), its value and its error. */
+  const timeInput = (index: number, field: 'opens' | 'closes', label: string) => (
+    <TextInput
+      type="time"
+      size="xs"
+      className={classes.hoursTime}
+      aria-label={label}
+      value={hours.week[index]![field]}
+      onChange={(event) => setTime(index, field, event.currentTarget.value)}
+      error={errorOf(index, field)}
+    />
+  );
 
   return (
     <Stack gap="sm">
@@ -112,29 +124,13 @@ export function HoursEditor({
                   </Text>
                 ) : (
                   <Stack gap={4}>
-                    {shifts.map(({ shift, index }, n) => (
+                    {shifts.map(({ index }, n) => (
                       <Group key={index} gap={6} wrap="nowrap" align="flex-start">
-                        <TextInput
-                          type="time"
-                          size="xs"
-                          className={classes.hoursTime}
-                          aria-label={t(n === 0 ? 'HOURS.OPENS' : 'HOURS.SECOND_OPENS', { day: name })}
-                          value={shift.opens}
-                          onChange={(event) => setTime(index, 'opens', event.currentTarget.value)}
-                          error={errorOf(index, 'opens')}
-                        />
+                        {timeInput(index, 'opens', t(n === 0 ? 'HOURS.OPENS' : 'HOURS.SECOND_OPENS', { day: name }))}
                         <Text size="sm" pt={4} aria-hidden="true">
                           {t('HOURS.TO')}
                         </Text>
-                        <TextInput
-                          type="time"
-                          size="xs"
-                          className={classes.hoursTime}
-                          aria-label={t(n === 0 ? 'HOURS.CLOSES' : 'HOURS.SECOND_CLOSES', { day: name })}
-                          value={shift.closes}
-                          onChange={(event) => setTime(index, 'closes', event.currentTarget.value)}
-                          error={errorOf(index, 'closes')}
-                        />
+                        {timeInput(index, 'closes', t(n === 0 ? 'HOURS.CLOSES' : 'HOURS.SECOND_CLOSES', { day: name }))}
                         {n === 1 ? (
                           <ActionIcon
                             variant="subtle"
