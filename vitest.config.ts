@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts'],
+          include: ['contracts/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // By path, not as @gd/contracts: Vite bundles the config's own files but hands packages (workspaces too) to Node,
 // which cannot run TypeScript.
-import { LANGUAGES } from '../contracts/src/codes.ts';
-import { LANGUAGE_KEY } from '../contracts/src/language.ts';
+import { LANGUAGE_KEY, LANGUAGES } from '../contracts/src/language.ts';
 import { ID_SEGMENT, paths } from '../contracts/src/paths.ts';
 import { i18nVersion } from './build/i18n-version.ts';
+import { ENDPOINT_FILE, lightEndpoints } from './build/light-endpoints-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { routePreload, type PreloadRoute } from './build/route-preload-plugin.ts';
 
@@ -105,6 +105,7 @@ const browserBuild = defineConfig({
   root,
   plugins: [
     react(),
+    lightEndpoints(),
     routePreload({
       routes: preloadRoutes,
       i18nVersion: version,
@@ -122,8 +123,15 @@ const browserBuild = defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the first page's code.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // A chunk of endpoint descriptors only (light-endpoints-plugin.ts) says so in its name.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ENDPOINT_FILE.test(id))
+            ? 'assets/endpoints-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Only modules the entry loads statically are grouped (`$initial`): a Mantine component used
           // by one admin page stays in that page's lazy chunk instead of growing every public page.

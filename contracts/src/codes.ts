@@ -7,6 +7,8 @@ export interface Code<V extends number | string = number> {
   readonly labelKey: string;
 }
 
+/** Pure (the annotation): a page that reads one table does not download the others. */
+/* @__NO_SIDE_EFFECTS__ */
 function table<V extends number | string>(entries: readonly Code<V>[]) {
   const byValue = new Map(entries.map((e) => [e.value, e]));
   return {
@@ -59,8 +61,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const OPTION_LISTS = ['annual_sale', 'employees', 'designation', 'type_of_firms'] as const;
 export type OptionList = (typeof OPTION_LISTS)[number];
 
-export const LANGUAGES = ['en', 'guj'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './language';
 
 /** Event status (issue 7): published and cancelled events are public (cancelled ones marked); drafts never are. */
 export const eventStatuses = table<'published' | 'draft' | 'cancelled'>([

@@ -1,9 +1,11 @@
-import type { Language } from './codes';
-
 /**
  * The visitor's language, shared by the web (i18n setup, `<html lang>`, the stored choice and its cookie, the boot
  * script's dictionary preload) and the server (the language it renders a page in, that page's `<html lang>`).
  */
+
+/** The app's languages (decision 26): English and Gujarati. */
+export const LANGUAGES = ['en', 'guj'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -24,7 +26,7 @@ export type IntlLocale = (typeof INTL_LOCALE)[Language];
 
 /**
  * One of LANGUAGES: HTML_LANG's keys are exactly their codes (its `satisfies` checks it). Read from there, this file
- * needs nothing of codes.ts at run time, so the Vite config can load it (extensionless imports warn there).
+ * needs no other module at run time, so the Vite config can load it (extensionless imports warn there).
  */
 export function isLanguage(value: string | undefined | null): value is Language {
   return value != null && Object.hasOwn(HTML_LANG, value);

@@ -35,4 +35,20 @@ test.describe('Home', () => {
       await expect(page.locator(`a[href="${href}"]`).first(), `the card of "${name}" links to ${href}`).toBeVisible();
     }
   });
+
+  test('the first visit downloads no schema code (zod) and no screen of the signed-in areas', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+    });
+    await page.goto(paths.home.href(), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: label('en', 'newBusiness') })).toBeVisible();
+    expect(scripts.length, 'the home page loaded its scripts').toBeGreaterThan(3);
+    for (const script of scripts) {
+      const name = new URL(script.url).pathname;
+      // zod's objects carry a `_zod` member: the endpoints' and forms' schemas load only with the pages that use them.
+      expect(await script.body, `${name} carries no zod`).not.toContain('_zod');
+      expect(name, 'no admin, owner or login screen code').not.toMatch(/\/(?:admin|owner|profile-setup|login-form)/);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from '../geo';
 import { ZOpeningHoursView, ZOpenStatus } from '../opening-hours';
+import { BUSINESS_SORTS } from '../search';
 import { ZOption } from './common';
 
 export const ZCity = ZOption.extend({
@@ -87,7 +88,7 @@ export const ZBusinessCard = z.object({
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
-export const BUSINESS_SORTS = ['relevance', 'newest', 'name', 'rating', 'distance'] as const;
+export { BUSINESS_SORTS } from '../search';
 
 const coordinate = (min: number, max: number) =>
   z.coerce.number({ error: 'FIELD_INVALID' }).min(min, 'FIELD_INVALID').max(max, 'FIELD_INVALID').optional();

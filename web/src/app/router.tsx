@@ -18,6 +18,7 @@ import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { ShellOverlay } from './layout/shell-overlay';
 import { NotFoundPage } from './pages/not-found-page';
+import type { workspacePages as workspacePagesType } from './workspace-pages';
 
 /**
  * One page of the route table: its guard runs as the route loader while the page's code loads (lazy).
@@ -59,6 +60,17 @@ function page<M>(
 /** Every Mantine component's CSS (cascade layer `mantine`), fetched once, before the first page that may need it. */
 function loadAllMantineStyles(): Promise<unknown> {
   return import('@mantine/core/styles.layer.css');
+}
+
+/**
+ * The signed-in areas' pages (owner, admin, billing, account) are found through one small chunk,
+ * `workspace-pages.ts`: the list of their files and of the chunks each needs stays out of the first page's code,
+ * which every visitor downloads. The first such page costs one extra small request.
+ */
+type WorkspacePages = typeof workspacePagesType;
+async function workspacePage<K extends keyof WorkspacePages>(key: K): Promise<Awaited<ReturnType<WorkspacePages[K]>>> {
+  const { workspacePages } = await import('./workspace-pages');
+  return (await workspacePages[key]()) as Awaited<ReturnType<WorkspacePages[K]>>;
 }
 
 /** A route that only sends the visitor on (a loader redirect, keeping the query string). */
@@ -127,34 +139,34 @@ function discoveryRoutes(queryClient: QueryClient): RouteObject[] {
 
 /** The owner workspace (issue 5): the profile wizard, businesses, dashboards, inquiries, products, my requests. */
 function ownerRoutes(queryClient: QueryClient): RouteObject[] {
-  const wizard = () => import('../features/owner/pages/profile-setup-page');
-  const inquiry = () => import('../features/owner/pages/inquiry-page');
-  const product = () => import('../features/owner/pages/product-page');
+  const wizard = () => workspacePage('profileSetupPage');
+  const inquiry = () => workspacePage('inquiryPage');
+  const product = () => workspacePage('productPage');
   return [
     page(paths.profileSetup, queryClient, wizard, (m) => m.ProfileSetupPage),
     page(paths.profileSetupBusiness, queryClient, wizard, (m) => m.ProfileSetupPage),
     page(
       paths.myBusiness,
       queryClient,
-      () => import('../features/owner/pages/my-business-page'),
+      () => workspacePage('myBusinessPage'),
       (m) => m.MyBusinessPage,
     ),
     page(
       paths.businessView,
       queryClient,
-      () => import('../features/owner/pages/business-view-page'),
+      () => workspacePage('businessViewPage'),
       (m) => m.BusinessViewPage,
     ),
     page(
       paths.dashboard,
       queryClient,
-      () => import('../features/owner/pages/dashboard-page'),
+      () => workspacePage('dashboardPage'),
       (m) => m.DashboardPage,
     ),
     page(
       paths.myBusinessDashboard,
       queryClient,
-      () => import('./pages/business-dashboard-page'),
+      () => workspacePage('businessDashboardPage'),
       (m) => m.BusinessDashboardPage,
     ),
     page(paths.inquiry, queryClient, inquiry, (m) => m.InquiryPage),
@@ -164,19 +176,19 @@ function ownerRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.addProduct,
       queryClient,
-      () => import('../features/owner/pages/add-product-page'),
+      () => workspacePage('addProductPage'),
       (m) => m.AddProductPage,
     ),
     page(
       paths.updateProduct,
       queryClient,
-      () => import('../features/owner/pages/update-product-page'),
+      () => workspacePage('updateProductPage'),
       (m) => m.UpdateProductPage,
     ),
     page(
       paths.requestInquiry,
       queryClient,
-      () => import('../features/owner/pages/request-inquiry-page'),
+      () => workspacePage('requestInquiryPage'),
       (m) => m.RequestInquiryPage,
     ),
   ];
@@ -198,31 +210,31 @@ function jobRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.myJobs,
       queryClient,
-      () => import('../features/jobs/pages/my-jobs-page'),
+      () => workspacePage('myJobsPage'),
       (m) => m.MyJobsPage,
     ),
     page(
       paths.userJob,
       queryClient,
-      () => import('../features/jobs/pages/user-job-page'),
+      () => workspacePage('userJobPage'),
       (m) => m.UserJobPage,
     ),
     page(
       paths.addJob,
       queryClient,
-      () => import('../features/jobs/pages/add-job-page'),
+      () => workspacePage('addJobPage'),
       (m) => m.AddJobPage,
     ),
     page(
       paths.updateJob,
       queryClient,
-      () => import('../features/jobs/pages/update-job-page'),
+      () => workspacePage('updateJobPage'),
       (m) => m.UpdateJobPage,
     ),
     page(
       paths.jobRequest,
       queryClient,
-      () => import('../features/jobs/pages/job-request-page'),
+      () => workspacePage('jobRequestPage'),
       (m) => m.JobRequestPage,
     ),
   ];
@@ -230,24 +242,24 @@ function jobRoutes(queryClient: QueryClient): RouteObject[] {
 
 /** The admin console (issue 9): each page in its own lazy chunk, inside the admin layout. */
 function adminRoutes(queryClient: QueryClient): RouteObject[] {
-  const categoryForm = () => import('../features/admin/pages/category-form-page');
+  const categoryForm = () => workspacePage('categoryFormPage');
   return [
     page(
       paths.adminDashboard,
       queryClient,
-      () => import('../features/admin/pages/admin-dashboard-page'),
+      () => workspacePage('adminDashboardPage'),
       (m) => m.AdminDashboardPage,
     ),
     page(
       paths.businessList,
       queryClient,
-      () => import('../features/admin/pages/business-list-page'),
+      () => workspacePage('businessListPage'),
       (m) => m.BusinessListPage,
     ),
     page(
       paths.businessCategoryList,
       queryClient,
-      () => import('../features/admin/pages/category-list-page'),
+      () => workspacePage('categoryListPage'),
       (m) => m.CategoryListPage,
     ),
     page(paths.businessCategoryCreate, queryClient, categoryForm, (m) => m.CategoryCreatePage),
@@ -256,31 +268,31 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.contactList,
       queryClient,
-      () => import('../features/admin/pages/contact-list-page'),
+      () => workspacePage('contactListPage'),
       (m) => m.ContactListPage,
     ),
     page(
       paths.subsList,
       queryClient,
-      () => import('../features/admin/pages/subs-list-page'),
+      () => workspacePage('subsListPage'),
       (m) => m.SubsListPage,
     ),
     page(
       paths.adminUsers,
       queryClient,
-      () => import('../features/admin/pages/users-page'),
+      () => workspacePage('usersPage'),
       (m) => m.UsersPage,
     ),
     page(
       paths.adminSettings,
       queryClient,
-      () => import('../features/admin/pages/settings-page'),
+      () => workspacePage('settingsPage'),
       (m) => m.SettingsPage,
     ),
     page(
       paths.adminAudit,
       queryClient,
-      () => import('../features/admin/pages/audit-page'),
+      () => workspacePage('auditPage'),
       (m) => m.AuditPage,
     ),
   ];
@@ -367,19 +379,19 @@ function billingRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.bankDetails,
       queryClient,
-      () => import('../features/billing/pages/bank-details-page'),
+      () => workspacePage('bankDetailsPage'),
       (m) => m.BankDetailsPage,
     ),
     page(
       paths.subscription,
       queryClient,
-      () => import('../features/billing/pages/subscription-page'),
+      () => workspacePage('subscriptionPage'),
       (m) => m.SubscriptionPage,
     ),
     page(
       paths.paymentHistory,
       queryClient,
-      () => import('../features/billing/pages/payment-history-page'),
+      () => workspacePage('paymentHistoryPage'),
       (m) => m.PaymentHistoryPage,
     ),
   ];
@@ -391,19 +403,19 @@ function billingAdminRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.adminPlans,
       queryClient,
-      () => import('../features/billing/pages/admin-plans-page'),
+      () => workspacePage('adminPlansPage'),
       (m) => m.AdminPlansPage,
     ),
     page(
       paths.adminPayments,
       queryClient,
-      () => import('../features/billing/pages/admin-payments-page'),
+      () => workspacePage('adminPaymentsPage'),
       (m) => m.AdminPaymentsPage,
     ),
     page(
       paths.billingSettings,
       queryClient,
-      () => import('../features/billing/pages/admin-billing-settings-page'),
+      () => workspacePage('adminBillingSettingsPage'),
       (m) => m.AdminBillingSettingsPage,
     ),
   ];
@@ -469,13 +481,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(
               paths.changePassword,
               queryClient,
-              () => import('../features/auth/pages/change-password-page'),
+              () => workspacePage('changePasswordPage'),
               (m) => m.ChangePasswordPage,
             ),
             page(
               paths.userProfile,
               queryClient,
-              () => import('../features/auth/pages/user-profile-page'),
+              () => workspacePage('userProfilePage'),
               (m) => m.UserProfilePage,
             ),
             ...ownerRoutes(queryClient),
@@ -486,10 +498,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // The admin console's frame; each admin page below brings its own 'admin' guard.
               id: 'admin',
               lazy: async () => {
-                const [module] = await Promise.all([
-                  import('../features/admin/components/admin-layout'),
-                  loadAllMantineStyles(),
-                ]);
+                const [module] = await Promise.all([workspacePage('adminLayout'), loadAllMantineStyles()]);
                 return { Component: module.AdminLayout };
               },
               children: [
@@ -498,31 +507,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 page(
                   paths.adminJobs,
                   queryClient,
-                  () => import('../features/jobs/pages/admin-jobs-page'),
+                  () => workspacePage('adminJobsPage'),
                   (m) => m.AdminJobsPage,
                 ),
                 page(
                   paths.adminEvents,
                   queryClient,
-                  () => import('../features/content/pages/admin-events-page'),
+                  () => workspacePage('adminEventsPage'),
                   (m) => m.AdminEventsPage,
                 ),
                 page(
                   paths.adminOffers,
                   queryClient,
-                  () => import('../features/content/pages/admin-offers-page'),
+                  () => workspacePage('adminOffersPage'),
                   (m) => m.AdminOffersPage,
                 ),
                 page(
                   paths.adminMasters,
                   queryClient,
-                  () => import('../features/records/pages/masters-page'),
+                  () => workspacePage('mastersPage'),
                   (m) => m.MastersPage,
                 ),
                 page(
                   paths.adminMasterTable,
                   queryClient,
-                  () => import('../features/records/pages/master-table-page'),
+                  () => workspacePage('masterTablePage'),
                   (m) => m.MasterTablePage,
                 ),
               ],

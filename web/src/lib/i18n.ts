@@ -1,7 +1,13 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@gd/contracts/codes';
-import { DEFAULT_LANGUAGE, htmlLangFor, isLanguage, languageFromQuery } from '@gd/contracts/language';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLangFor,
+  isLanguage,
+  LANGUAGES,
+  languageFromQuery,
+  type Language,
+} from '@gd/contracts/language';
 import { getStoredLanguage, storeLanguage } from './storage';
 
 // The language codes and their mapping live with the server's in contracts/src/language.ts (decision 26).

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@gd/contracts/codes';
+import { LANGUAGES, type Language } from '@gd/contracts/language';
 import { CheckIcon, ChevronDownIcon } from '../../components/icons';
 import { MenuButton, menuClasses } from '../../components/menu-button';
 import { saveLanguagePreference } from '../../lib/api/update-me';

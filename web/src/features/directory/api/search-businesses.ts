@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { BUSINESS_SORTS, TBusinessList } from '@gd/contracts/schemas/directory';
+import type { TBusinessList } from '@gd/contracts/schemas/directory';
+import type { BusinessSort } from '@gd/contracts/search';
 import * as endpoints from '@gd/contracts/endpoints/directory';
 import { call } from '../../../lib/api-client';
 
 /** Spec §9: the search page loads 5 businesses at a time. */
 export const SEARCH_PAGE_SIZE = 5;
 
-export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+export type { BusinessSort };
 
 /**
  * The search filters (spec §7 get-business whereFields: city EQUAL, name LIKE, categories IN), and (decision 62)

@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { BUSINESS_SORTS } from '@gd/contracts/schemas/directory';
+import { BUSINESS_SORTS } from '@gd/contracts/search';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { paths } from '../../../app/paths';
 import { DEFAULT_RADIUS_KM, NEAR_ME_RADII } from '@gd/contracts/geo';
-import { BUSINESS_SORTS } from '@gd/contracts/schemas/directory';
+import { BUSINESS_SORTS } from '@gd/contracts/search';
 import type { BusinessSort, NearPoint, SearchFilters } from '../api/search-businesses';
 
 export interface SearchTarget {
