@@ -54,7 +54,7 @@ export const paymentStatuses = table([
 ]);
 
 /** Who a user is. Registration only ever creates `user`; admins come from `npm run create-admin`. */
-export const USER_TYPES = ['user', 'admin'] as const;
+export const USER_TYPES = ['user', 'admin', 'practitioner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Option lists of spec §3 served by GET /api/options (cities have their own endpoint). */
@@ -83,6 +83,29 @@ export const bookingModes = table([
   { value: 2, labelKey: 'RECORDS.CODES.BOOKING_MODE.WALK_IN' },
   { value: 3, labelKey: 'RECORDS.CODES.BOOKING_MODE.ONLINE' },
   { value: 4, labelKey: 'RECORDS.CODES.BOOKING_MODE.EMAIL' },
+]);
+/** Decision 65: an appointment's visit status (spec §4: 1–4 with their colours) plus cancelled and no-show. */
+export const APPOINTMENT_STATUS = {
+  SCHEDULED: 1,
+  WAITING: 2,
+  ENGAGED: 3,
+  CHECKOUT: 4,
+  CANCELLED: 5,
+  NO_SHOW: 6,
+} as const;
+export const appointmentStatuses = table([
+  { value: APPOINTMENT_STATUS.SCHEDULED, labelKey: 'CODES.APPOINTMENT_STATUS.SCHEDULED' },
+  { value: APPOINTMENT_STATUS.WAITING, labelKey: 'CODES.APPOINTMENT_STATUS.WAITING' },
+  { value: APPOINTMENT_STATUS.ENGAGED, labelKey: 'CODES.APPOINTMENT_STATUS.ENGAGED' },
+  { value: APPOINTMENT_STATUS.CHECKOUT, labelKey: 'CODES.APPOINTMENT_STATUS.CHECKOUT' },
+  { value: APPOINTMENT_STATUS.CANCELLED, labelKey: 'CODES.APPOINTMENT_STATUS.CANCELLED' },
+  { value: APPOINTMENT_STATUS.NO_SHOW, labelKey: 'CODES.APPOINTMENT_STATUS.NO_SHOW' },
+]);
+/** Spec §4: booking status 1 Confirm, 2 Tentative. */
+export const BOOKING_STATUS = { CONFIRM: 1, TENTATIVE: 2 } as const;
+export const bookingStatuses = table([
+  { value: BOOKING_STATUS.CONFIRM, labelKey: 'CODES.BOOKING_STATUS.CONFIRM' },
+  { value: BOOKING_STATUS.TENTATIVE, labelKey: 'CODES.BOOKING_STATUS.TENTATIVE' },
 ]);
 export const bookedBy = table([
   { value: 1, labelKey: 'RECORDS.CODES.BOOKED_BY.SELF' },

@@ -16,6 +16,8 @@ export const OTP_PATTERN = /^\d{6}$/;
 
 /** Letters (any script, so Gujarati names pass) and spaces. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/** A practitioner's name as patients know it: initials and titles too ("Dr. R. K. D'Souza"). */
+export const PRACTITIONER_NAME_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 

@@ -15,6 +15,7 @@ import { inquiryRoutes } from './modules/inquiries/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { ownerRoutes } from './modules/owner/routes';
+import { practitionerRoutes } from './modules/practitioners/routes';
 import { recordRoutes } from './modules/records/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { injectHead } from './modules/seo/html';
@@ -61,6 +62,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   offerRoutes,
   contactRoutes,
   recordRoutes,
+  practitionerRoutes,
   billingRoutes,
   billingAdminRoutes,
 ];

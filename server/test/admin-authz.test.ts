@@ -22,6 +22,7 @@ interface Fixtures {
   paymentId: number;
   otherPaymentId: number;
   paidPaymentId: number;
+  practitionerId: number;
   png: Buffer;
 }
 
@@ -63,6 +64,10 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
   'DELETE /api/admin/contacts/:id': (f) => ({ url: `/api/admin/contacts/${f.contactId}` }),
   'GET /api/admin/subscriptions': () => ({ url: '/api/admin/subscriptions?status=active' }),
   'GET /api/admin/users': () => ({}),
+  'PATCH /api/admin/practitioners/:id/verification': (f) => ({
+    url: `/api/admin/practitioners/${f.practitionerId}/verification`,
+    payload: { is_approve: 1 },
+  }),
   'PATCH /api/admin/users/:id': (f) => ({ url: `/api/admin/users/${f.userId}`, payload: { is_profile_approve: 1 } }),
   'GET /api/admin/settings': () => ({}),
   'PUT /api/admin/settings': () => ({ payload: { moderate_jobs: 1 } }),
@@ -150,6 +155,13 @@ describe('admin authorization matrix (every registered /api/admin route × anony
       unusedCategoryId: unused.category_id,
       contactId: (await insertContact(ctx)).id,
       userId: (await createUser(ctx.db, { is_profile_approve: 0 })).user_id,
+      practitionerId: (
+        await ctx.db
+          .insertInto('practitioners')
+          .values({ name: 'Dr. Matrix Vaidya', is_approve: 0 })
+          .returning('practitioner_id')
+          .executeTakeFirstOrThrow()
+      ).practitioner_id,
       reviewId: review.review_id,
       jobId: (
         await ctx.db

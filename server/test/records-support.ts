@@ -59,7 +59,8 @@ export function sampleValue(f: RecordField, refs: Record<string, number>, userId
     case 'date':
       return '2026-12-15';
     case 'time':
-      return TIME_SLOTS[4]!;
+      // A different slot each time: a practitioner's live slot can be booked once (decision 65).
+      return TIME_SLOTS[n % TIME_SLOTS.length]!;
     case 'image':
       return '/uploads/seed/records/sample.webp';
     case 'email':

@@ -5,6 +5,8 @@ import {
   ZChangePasswordRequest,
   ZLoginRequest,
   ZLoginResponse,
+  ZPractitionerAuthResponse,
+  ZPractitionerRegisterRequest,
   ZMe,
   ZRegisterRequest,
   ZRegisterResponse,
@@ -48,6 +50,29 @@ export const adminLogin = defineEndpoint({
   summary: 'Admin log in with email and password',
   body: ZAdminLoginRequest,
   data: ZLoginResponse,
+  errors,
+});
+
+export const practitionerRegister = defineEndpoint({
+  method: 'POST',
+  path: '/auth/practitioner/register',
+  tags,
+  access: 'public',
+  summary: 'Create a practitioner account (unverified until an admin verifies it)',
+  body: ZPractitionerRegisterRequest,
+  data: ZPractitionerAuthResponse,
+  status: 201,
+  errors,
+});
+
+export const practitionerLogin = defineEndpoint({
+  method: 'POST',
+  path: '/auth/practitioner/login',
+  tags,
+  access: 'public',
+  summary: 'Practitioner log in with mobile number and password',
+  body: ZLoginRequest,
+  data: ZPractitionerAuthResponse,
   errors,
 });
 

@@ -191,6 +191,8 @@ const ZPhoneSetting = optionalText(10, PHONE_PATTERN, 'PHONE_INVALID');
 export const ADMIN_SETTINGS = {
   auto_approve_profiles: { schema: ZFlag, isPublic: false, kind: 'flag' },
   moderate_jobs: { schema: ZFlag, isPublic: false, kind: 'flag' },
+  /** Decision 65: hours before a visit until which a patient may cancel or move it online (empty: 2). */
+  appointment_cancel_hours: { schema: optionalText(2, /^\d{1,2}$/, 'FIELD_INVALID'), isPublic: false, kind: 'text' },
   support_phone: { schema: ZPhoneSetting, isPublic: true, kind: 'text' },
   support_email: { schema: optionalText(200, EMAIL_PATTERN, 'EMAIL_INVALID'), isPublic: true, kind: 'text' },
   whatsapp_phone: { schema: ZPhoneSetting, isPublic: true, kind: 'text' },

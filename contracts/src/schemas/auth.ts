@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../codes';
-import { EMAIL_PATTERN, OTP_PATTERN, PERSON_NAME_PATTERN, PHONE_PATTERN } from '../patterns';
+import { EMAIL_PATTERN, OTP_PATTERN, PERSON_NAME_PATTERN, PHONE_PATTERN, PRACTITIONER_NAME_PATTERN } from '../patterns';
 
 /** Decision 18: at least 8 characters; argon2 takes up to 128 without truncating. */
 export const PASSWORD_MIN = 8;
@@ -72,6 +72,29 @@ export const ZRegisterResponse = z.object({
   record: z.object({ business_id: z.number().int() }).nullable(),
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+/** Decision 65: a practitioner's account (the practitioner row starts unverified; an admin verifies it). */
+export const ZPractitionerRegisterRequest = z.object({
+  name: z
+    .string({ error: 'NAME_REQUIRED' })
+    .trim()
+    .min(1, 'NAME_REQUIRED')
+    .max(100, 'NAME_TOO_LONG')
+    .regex(PRACTITIONER_NAME_PATTERN, 'NAME_INVALID'),
+  phone: z.string({ error: 'MOBILE_REQUIRED' }).trim().min(1, 'MOBILE_REQUIRED').regex(PHONE_PATTERN, 'MOBILE_INVALID'),
+  email: optionalEmail,
+  password: password('PASSWORD_REQUIRED'),
+  agree: z.literal(true, { error: 'AGREE_REQUIRED' }),
+  language: ZLanguage.optional(),
+});
+export type TPractitionerRegisterRequest = z.input<typeof ZPractitionerRegisterRequest>;
+
+export const ZPractitionerAuthResponse = z.object({
+  token: z.string(),
+  practitioner_id: z.number().int(),
+  userData: ZSessionUser.extend({ user_type: z.string() }),
+});
+export type TPractitionerAuthResponse = z.infer<typeof ZPractitionerAuthResponse>;
 
 export const ZLoginRequest = z.object({
   phone: z.string({ error: 'PHONE_REQUIRED' }).trim().min(1, 'PHONE_REQUIRED').regex(PHONE_PATTERN, 'PHONE_INVALID'),

@@ -19,6 +19,7 @@ import type { BillingTables } from '../modules/billing/tables';
 import type { EventsTables } from '../modules/events/tables';
 import type { OffersTables } from '../modules/offers/tables';
 import type { RecordsTables } from '../modules/records/tables';
+import type { PractitionersTables } from '../modules/practitioners/tables';
 
 export interface DB
   extends
@@ -37,4 +38,5 @@ export interface DB
     BillingTables,
     EventsTables,
     OffersTables,
-    RecordsTables {}
+    RecordsTables,
+    PractitionersTables {}

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as practitioners from '../practitioners/service';
 import { authenticate, type AuthUser } from './service';
 import { AppError } from '../../platform/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Set by the `practitioner` guard: the caller's own practitioner row. */
+    practitionerId: number | null;
   }
   interface FastifyInstance {
     /** preHandler: a valid session is required (401 otherwise); sets request.user. */
@@ -34,6 +37,7 @@ export async function optionalUser(app: FastifyInstance, request: FastifyRequest
 
 export function registerAuthGuards(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('practitionerId', null);
 
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
     const token = bearer(request);
@@ -53,5 +57,15 @@ export function registerAuthGuards(app: FastifyInstance): void {
     },
     user: app.requireUser,
     admin: app.requireAdmin,
+    // A practitioner account with its practitioner row (decision 65); its routes act on that row only.
+    practitioner: async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      const id =
+        request.user?.user_type === 'practitioner'
+          ? await practitioners.practitionerIdOf(app.db, request.user.user_id)
+          : null;
+      if (id === null) throw AppError.forbidden('PRACTITIONER_ONLY', 'Only practitioners may do this.');
+      request.practitionerId = id;
+    },
   });
 }

@@ -3,6 +3,7 @@ import * as endpoints from '@gd/contracts/endpoints/auth';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
+import { practitionerLogin, registerPractitioner } from './practitioner-accounts';
 import * as service from './service';
 
 /** Accounts (spec §7): register, log in, the logged-in user, log out, change and reset passwords. */
@@ -43,6 +44,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         max: 10,
         timeWindow: '15 minutes',
         key: (req) => `${bodyField('email')(req)}:${req.ip}`,
+      }),
+    },
+  );
+
+  route(
+    app,
+    endpoints.practitionerRegister,
+    async (req) => ok(await registerPractitioner(app, req.body, ua(req.headers)), 'Registration successful!'),
+    { preHandler: limit(app, 'register', { max: 10, timeWindow: '1 hour', key: ip }) },
+  );
+
+  route(
+    app,
+    endpoints.practitionerLogin,
+    async (req) => ok(await practitionerLogin(app, req.body, ua(req.headers)), 'Login successful!'),
+    {
+      preHandler: limit(app, 'practitioner-login', {
+        max: 10,
+        timeWindow: '15 minutes',
+        key: (req) => `${bodyField('phone')(req)}:${req.ip}`,
       }),
     },
   );

@@ -23,6 +23,7 @@ import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import * as directory from '../directory/service';
 import * as owner from '../owner/service';
+import * as practitioners from '../practitioners/service';
 import * as settings from '../settings/service';
 import { isCommonPassword } from './common-passwords';
 import { otpMail } from './mail-texts';
@@ -57,13 +58,15 @@ const asLanguage = (v: string | null | undefined): Language => (v === 'guj' ? 'g
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-function refuseCommon(password: string, field: string): void {
+/** Refuses a password from the common-passwords list (also for practitioner accounts). */
+export function refuseCommon(password: string, field: string): void {
   if (isCommonPassword(password)) {
     throw AppError.validation(field, 'PASSWORD_TOO_COMMON', 'This password is too common. Please choose another.');
   }
 }
 
-async function openSession(
+/** Opens a session for the account and answers its token (also for practitioner accounts). */
+export async function openSession(
   ctx: AuthCtx,
   user: Pick<User, 'user_id' | 'token_version'>,
   userAgent: string | null,
@@ -154,7 +157,12 @@ function invalidCredentials(field: 'phone' | 'email'): AppError {
   );
 }
 
-async function checkCredentials(ctx: AuthCtx, user: User | undefined, password: string, field: 'phone' | 'email') {
+export async function checkCredentials(
+  ctx: AuthCtx,
+  user: User | undefined,
+  password: string,
+  field: 'phone' | 'email',
+) {
   if (!user) {
     await verifyPassword(await timingDummy(), password);
     throw invalidCredentials(field);
@@ -235,7 +243,8 @@ export async function me(ctx: AuthCtx, userId: number): Promise<TMe> {
     department: null,
     environment_id: null,
     folder: null,
-    practitioner_id_view_id: null,
+    practitioner_id_view_id:
+      u.user_type === 'practitioner' ? await practitioners.practitionerIdOf(ctx.db, u.user_id) : null,
     user_view_id: null,
   };
 }

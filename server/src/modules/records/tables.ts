@@ -9,12 +9,7 @@ export interface RecordsTables {
   master_type_of_services: MasterTypeOfServicesTable;
   master_specialties: MasterSpecialtiesTable;
   doctor_sub_departments: DoctorSubDepartmentsTable;
-  practitioners: PractitionersTable;
-  practitioner_professional_info: PractitionerProfessionalInfoTable;
-  practitioner_personal_info: PractitionerPersonalInfoTable;
   banners: BannersTable;
-  user_book_appointments: UserBookAppointmentsTable;
-  practitioner_answers: PractitionerAnswersTable;
   room_categories: RoomCategoriesTable;
   rooms: RoomsTable;
   diet_items: DietItemsTable;
@@ -48,45 +43,6 @@ export interface DoctorSubDepartmentsTable extends NamedMaster {
   doctor_sub_department_id: Id;
   department_id: number;
 }
-export interface PractitionersTable extends NamedMaster {
-  practitioner_id: Id;
-  photo: Text;
-  degree_id: Num;
-  specialty_id: Num;
-  department_id: Num;
-  experience_years: Num;
-  consultation_fee: Num;
-  phone: Text;
-  city: Text;
-  about: Text;
-  is_approve: Flag;
-}
-export interface PractitionerProfessionalInfoTable {
-  professional_info_id: Id;
-  practitioner_id: number;
-  clinic_name: string;
-  clinic_address: Text;
-  registration_council: Text;
-  registration_number: Text;
-  service_type_id: Num;
-  languages: Text;
-  timings: Text;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-export interface PractitionerPersonalInfoTable {
-  personal_info_id: Id;
-  practitioner_id: number;
-  date_of_birth: Text;
-  sex: Num;
-  personal_phone: Text;
-  personal_email: Text;
-  home_address: Text;
-  emergency_contact_name: Text;
-  emergency_contact_phone: Text;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
 export interface BannersTable {
   banner_id: Id;
   title: string;
@@ -97,31 +53,6 @@ export interface BannersTable {
   starts_on: Text;
   ends_on: Text;
   is_active: Flag;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-export interface UserBookAppointmentsTable {
-  appointment_id: Id;
-  patient_name: string;
-  patient_phone: string;
-  sex: Num;
-  practitioner_id: number;
-  department_id: Num;
-  appointment_date: string;
-  time_slot: string;
-  appointment_type: number;
-  booking_mode: number;
-  booked_by: number;
-  notes: Text;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-export interface PractitionerAnswersTable {
-  answer_id: Id;
-  practitioner_id: number;
-  question: string;
-  answer: string;
-  is_approve: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

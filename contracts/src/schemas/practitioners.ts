@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { PERSON_NAME_PATTERN, PHONE_PATTERN } from '../patterns';
+
+/**
+ * Decision 65: the practitioner marketplace's booking rules. Slots are 30 minutes (spec §9) from 06:00 to 23:00,
+ * India time; a practitioner's weekly timings are windows on those boundaries; leave days are whole days.
+ */
+export const SLOT_MINUTES = 30;
+export const FIRST_SLOT_MINUTE = 6 * 60;
+export const LAST_SLOT_END_MINUTE = 23 * 60;
+export const MAX_WINDOWS_A_DAY = 3;
+export const MAX_LEAVE_DAYS = 90;
+/** How far ahead a patient may book, in India days. */
+export const BOOKING_HORIZON_DAYS = 60;
+
+const TIME = /^([01]\d|2[0-3]):(00|30)$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Minutes after midnight of an "HH:MM" slot time. */
+export function slotMinute(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+/** "HH:MM" of minutes after midnight. */
+export function slotTime(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/** A real calendar day (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const ZDate = (key: string) => z.string({ error: key }).refine(isCalendarDate, key);
+const ZSlotTime = z
+  .string({ error: 'SLOT_TIME_INVALID' })
+  .regex(TIME, 'SLOT_TIME_INVALID')
+  .refine((t) => slotMinute(t) >= FIRST_SLOT_MINUTE && slotMinute(t) < LAST_SLOT_END_MINUTE, 'SLOT_TIME_INVALID');
+/** A window's end may be 23:00, the end of the last slot. */
+const ZWindowEnd = z
+  .string({ error: 'SLOT_TIME_INVALID' })
+  .regex(/^([01]\d|2[0-3]):(00|30)$/, 'SLOT_TIME_INVALID')
+  .refine((t) => slotMinute(t) > FIRST_SLOT_MINUTE && slotMinute(t) <= LAST_SLOT_END_MINUTE, 'SLOT_TIME_INVALID');
+
+export const ZTimingWindow = z
+  .object({
+    day: z.number({ error: 'FIELD_INVALID' }).int().min(1, 'FIELD_INVALID').max(7, 'FIELD_INVALID'),
+    opens: ZSlotTime,
+    closes: ZWindowEnd,
+  })
+  .refine((w) => slotMinute(w.closes) > slotMinute(w.opens), { path: ['closes'], message: 'TIMING_ENDS_BEFORE_START' });
+export type TTimingWindow = z.infer<typeof ZTimingWindow>;
+
+/** The weekly timings and leave days, as the practitioner saves them and reads them back. */
+export const ZTimings = z
+  .object({
+    week: z.array(ZTimingWindow).max(7 * MAX_WINDOWS_A_DAY, 'TIMING_TOO_MANY'),
+    leave: z.array(ZDate('LEAVE_DATE_INVALID')).max(MAX_LEAVE_DAYS, 'LEAVE_TOO_MANY'),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    for (let day = 1; day <= 7; day++) {
+      const windows = v.week
+        .map((w, i) => ({ w, i }))
+        .filter(({ w }) => w.day === day)
+        .sort((a, b) => slotMinute(a.w.opens) - slotMinute(b.w.opens));
+      if (windows.length > MAX_WINDOWS_A_DAY) {
+        ctx.addIssue({ code: 'custom', path: ['week', windows[MAX_WINDOWS_A_DAY]!.i], message: 'TIMING_TOO_MANY' });
+      }
+      for (let k = 1; k < windows.length; k++) {
+        if (slotMinute(windows[k]!.w.opens) < slotMinute(windows[k - 1]!.w.closes)) {
+          ctx.addIssue({ code: 'custom', path: ['week', windows[k]!.i, 'opens'], message: 'TIMING_OVERLAP' });
+        }
+      }
+    }
+  })
+  .transform((v) => ({
+    week: [...v.week].sort((a, b) => a.day - b.day || slotMinute(a.opens) - slotMinute(b.opens)),
+    leave: [...new Set(v.leave)].sort(),
+  }));
+export type TTimings = z.output<typeof ZTimings>;
+/** The timings as the API answers them. */
+export const ZTimingsView = z.object({
+  week: z.array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() })),
+  leave: z.array(z.string()),
+});
+export type TTimingsInput = z.input<typeof ZTimings>;
+
+export const ZSlotsQuery = z.object({ date: ZDate('DATE_INVALID') });
+export const ZSlots = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ time: z.string(), available: z.boolean() })),
+});
+export type TSlots = z.infer<typeof ZSlots>;
+
+const patientName = z
+  .string({ error: 'NAME_REQUIRED' })
+  .trim()
+  .min(1, 'NAME_REQUIRED')
+  .max(100, 'NAME_TOO_LONG')
+  .regex(PERSON_NAME_PATTERN, 'NAME_INVALID');
+const patientPhone = z
+  .string({ error: 'MOBILE_REQUIRED' })
+  .trim()
+  .min(1, 'MOBILE_REQUIRED')
+  .regex(PHONE_PATTERN, 'MOBILE_INVALID');
+
+/**
+ * A booking (spec §9: booked by 1 self / 2 other; appointment type 1 consultation / 2 therapy; sex 1 male /
+ * 2 female). `pay` is `clinic` (paid at the visit, booking status Tentative); paying online arrives with the
+ * payment step of decision 65.
+ */
+export const ZBookRequest = z
+  .object({
+    practitioner_id: z.number({ error: 'FIELD_INVALID' }).int().positive('FIELD_INVALID'),
+    date: ZDate('DATE_INVALID'),
+    time: ZSlotTime,
+    booked_by: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
+    patient_name: patientName,
+    patient_phone: patientPhone,
+    sex: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
+    appointment_type: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
+    pay: z.literal('clinic', { error: 'PAY_MODE_INVALID' }),
+    notes: z.string().trim().max(500, 'FIELD_TOO_LONG').nullish(),
+  })
+  .strict();
+export type TBookRequest = z.input<typeof ZBookRequest>;
+
+export const ZBookResponse = z.object({ appointment_id: z.number().int(), booking_status: z.number().int() });
+
+export const ZRescheduleRequest = z.object({ date: ZDate('DATE_INVALID'), time: ZSlotTime }).strict();
+
+export const ZAppointment = z.object({
+  appointment_id: z.number().int(),
+  practitioner_id: z.number().int(),
+  practitioner_name: z.string(),
+  practitioner_name_guj: z.string().nullable(),
+  date: z.string(),
+  time: z.string(),
+  status: z.number().int(),
+  booking_status: z.number().int(),
+  pay_mode: z.string(),
+  fee_paise: z.number().int(),
+  patient_name: z.string(),
+  patient_phone: z.string(),
+  sex: z.number().int().nullable(),
+  booked_by: z.number().int(),
+  appointment_type: z.number().int(),
+  notes: z.string().nullable(),
+  /** The patient may still cancel or move it (before the cut-off, not yet under way). */
+  can_change: z.boolean(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+export const ZAppointmentList = z.object({ rows: z.array(ZAppointment), count: z.number().int() });
+export type TAppointmentList = z.infer<typeof ZAppointmentList>;
+
+export const ZMyAppointmentsQuery = z.object({
+  when: z.enum(['upcoming', 'past'], { error: 'FIELD_INVALID' }).default('upcoming'),
+  limit: z.coerce.number({ error: 'FIELD_INVALID' }).int().min(1, 'FIELD_INVALID').max(50, 'FIELD_INVALID').default(20),
+  offset: z.coerce.number({ error: 'FIELD_INVALID' }).int().min(0, 'FIELD_INVALID').default(0),
+});
+
+export const ZDayQuery = z.object({ date: ZDate('DATE_INVALID') });
+
+/**
+ * The practitioner moves a visit on: 2 waiting, 3 engaged, 4 checkout, each only forward; 5 cancelled or 6 no-show
+ * only before the visit is engaged.
+ */
+export const ZStatusChange = z
+  .object({
+    status: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)], {
+      error: 'STATUS_INVALID',
+    }),
+  })
+  .strict();
+
+export const ZVerificationRequest = z
+  .object({
+    is_approve: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
+    reason: z.string().trim().max(500, 'FIELD_TOO_LONG').nullish(),
+  })
+  .strict()
+  .refine((v) => v.is_approve === 1 || !!v.reason, { path: ['reason'], message: 'REASON_REQUIRED' });

@@ -1,0 +1,299 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { addDays, IST_OFFSET_MS, indiaDate } from '@gd/contracts/india-time';
+import { APPOINTMENT_STATUS, BOOKING_STATUS } from '@gd/contracts/codes';
+import {
+  BOOKING_HORIZON_DAYS,
+  SLOT_MINUTES,
+  slotMinute,
+  slotTime,
+  type TAppointment,
+  type TAppointmentList,
+  type TSlots,
+  type TTimings,
+  type ZBookRequest,
+  type ZMyAppointmentsQuery,
+  type ZRescheduleRequest,
+  type ZVerificationRequest,
+} from '@gd/contracts/schemas/practitioners';
+import type { DB } from '../../db/schema';
+import { audit } from '../audit/service';
+import * as settings from '../settings/service';
+import { uniqueViolationColumn } from '../../platform/db-errors';
+import { AppError } from '../../platform/errors';
+import * as repo from './repo';
+
+/**
+ * Decision 65: slots, bookings and the visit's life. The database decides every race: a live slot is unique per
+ * practitioner, date and time (migration 0023), so of two patients pressing Book together one gets the slot and
+ * the other a 409; a move to another slot is one UPDATE that the same index guards.
+ */
+
+type Db = Kysely<DB>;
+const BOOKING_MODE_ONLINE = 3;
+/** Hours before a visit until which the patient may still cancel or move it (setting appointment_cancel_hours). */
+export const DEFAULT_CANCEL_HOURS = 2;
+
+const practitionerNotFound = () => AppError.notFound('PRACTITIONER_NOT_FOUND', 'Practitioner not found.');
+const appointmentNotFound = () => AppError.notFound('APPOINTMENT_NOT_FOUND', 'Appointment not found.');
+const slotTaken = () =>
+  AppError.conflict('time', 'SLOT_TAKEN', 'Someone has just booked this slot. Please choose another time.');
+
+/** The India date and minute of a moment. */
+function indiaNow(at: Date): { date: string; minute: number } {
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  return { date: indiaDate(at), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
+}
+/** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
+function weekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+/** The UTC moment an India date and slot time begin. */
+function slotStart(date: string, time: string): number {
+  return new Date(`${date}T${time}:00Z`).getTime() - IST_OFFSET_MS;
+}
+
+/** Every slot start of a day's timing windows. */
+function slotTimes(windows: { opens: number; closes: number }[]): string[] {
+  const times: string[] = [];
+  for (const w of windows)
+    for (let m = w.opens; m + SLOT_MINUTES <= w.closes; m += SLOT_MINUTES) times.push(slotTime(m));
+  return times;
+}
+
+async function dayTimes(db: Db, practitionerId: number, date: string): Promise<string[]> {
+  const weekday = weekdayOf(date);
+  return slotTimes((await repo.timings(db, practitionerId)).filter((t) => t.day === weekday));
+}
+
+async function publicPractitioner(db: Db, id: number) {
+  const practitioner = await repo.findPublic(db, id);
+  if (!practitioner) throw practitionerNotFound();
+  return practitioner;
+}
+
+export async function listSlots(db: Db, now: Date, practitionerId: number, date: string): Promise<TSlots> {
+  await publicPractitioner(db, practitionerId);
+  const today = indiaNow(now);
+  const times = await dayTimes(db, practitionerId, date);
+  const closed =
+    date < today.date ||
+    date > addDays(today.date, BOOKING_HORIZON_DAYS) ||
+    (await repo.isOnLeave(db, practitionerId, date));
+  const booked = closed ? new Set<string>() : await repo.bookedTimes(db, practitionerId, date);
+  return {
+    date,
+    slots: times.map((time) => ({
+      time,
+      available: !closed && !booked.has(time) && !(date === today.date && slotMinute(time) <= today.minute),
+    })),
+  };
+}
+
+/** Checks that a slot may be booked now (400 naming the field otherwise); 409 is left to the database. */
+async function checkBookable(db: Db, now: Date, practitionerId: number, date: string, time: string): Promise<void> {
+  const today = indiaNow(now);
+  if (date < today.date) throw AppError.validation('date', 'DATE_IN_PAST', 'This date has passed.');
+  if (date > addDays(today.date, BOOKING_HORIZON_DAYS)) {
+    throw AppError.validation('date', 'DATE_TOO_FAR', 'Appointments open up to 60 days ahead.');
+  }
+  if (date === today.date && slotMinute(time) <= today.minute) {
+    throw AppError.validation('time', 'SLOT_IN_PAST', 'This time has passed. Please choose a later slot.');
+  }
+  if (await repo.isOnLeave(db, practitionerId, date)) {
+    throw AppError.validation('date', 'PRACTITIONER_ON_LEAVE', 'The practitioner is on leave that day.');
+  }
+  if (!(await dayTimes(db, practitionerId, date)).includes(time)) {
+    throw AppError.validation('time', 'SLOT_OUTSIDE_TIMINGS', 'The practitioner does not consult at this time.');
+  }
+}
+
+export async function book(
+  db: Db,
+  input: { userId: number; now: Date; body: z.output<typeof ZBookRequest> },
+): Promise<{ appointment_id: number; booking_status: number }> {
+  const { body, now } = input;
+  const practitioner = await publicPractitioner(db, body.practitioner_id);
+  await checkBookable(db, now, body.practitioner_id, body.date, body.time);
+  try {
+    const id = await repo.insertAppointment(db, {
+      practitioner_id: body.practitioner_id,
+      user_id: input.userId,
+      appointment_date: body.date,
+      time_slot: body.time,
+      patient_name: body.patient_name,
+      patient_phone: body.patient_phone,
+      sex: body.sex,
+      appointment_type: body.appointment_type,
+      booking_mode: BOOKING_MODE_ONLINE,
+      booked_by: body.booked_by,
+      booking_status: BOOKING_STATUS.TENTATIVE,
+      pay_mode: body.pay,
+      fee_paise: practitioner.consultation_fee ?? 0,
+      notes: body.notes ?? null,
+      now: now.toISOString(),
+    });
+    return { appointment_id: id, booking_status: BOOKING_STATUS.TENTATIVE };
+  } catch (err) {
+    if (uniqueViolationColumn(err) !== null) throw slotTaken();
+    throw err;
+  }
+}
+
+async function cancelHours(db: Db): Promise<number> {
+  const text = (await settings.getSetting(db, 'appointment_cancel_hours'))?.trim();
+  return text && /^\d{1,2}$/.test(text) ? Number(text) : DEFAULT_CANCEL_HOURS;
+}
+
+function present(row: repo.AppointmentRow, now: Date, cutoffHours: number): TAppointment {
+  const { user_id: _user, live, ...rest } = row;
+  const start = slotStart(row.date, row.time);
+  return {
+    ...rest,
+    can_change:
+      live === 1 && row.status === APPOINTMENT_STATUS.SCHEDULED && start - now.getTime() >= cutoffHours * 3_600_000,
+  };
+}
+
+export async function myAppointments(
+  db: Db,
+  userId: number,
+  now: Date,
+  query: z.output<typeof ZMyAppointmentsQuery>,
+): Promise<TAppointmentList> {
+  const india = indiaNow(now);
+  const [{ rows, count }, cutoff] = await Promise.all([
+    repo.listForUser(db, userId, { ...query, today: india.date, nowTime: slotTime(india.minute) }),
+    cancelHours(db),
+  ]);
+  return { rows: rows.map((r) => present(r, now, cutoff)), count };
+}
+
+/** The patient's own appointment that may still change (404 for anyone else's; 400 past the cut-off). */
+async function changeableByPatient(db: Db, userId: number, id: number, now: Date) {
+  const row = await repo.findAppointment(db, id);
+  if (!row || row.user_id !== userId) throw appointmentNotFound();
+  const cutoff = await cancelHours(db);
+  if (!present(row, now, cutoff).can_change) {
+    throw AppError.validation(
+      'appointment',
+      'APPOINTMENT_LOCKED',
+      `This appointment can no longer be changed online (up to ${cutoff} hours before the visit).`,
+    );
+  }
+  return { row, cutoff };
+}
+
+export async function cancelByPatient(db: Db, userId: number, id: number, now: Date): Promise<TAppointment> {
+  const { cutoff } = await changeableByPatient(db, userId, id, now);
+  await repo.cancel(db, id, now.toISOString());
+  return present((await repo.findAppointment(db, id))!, now, cutoff);
+}
+
+export async function reschedule(
+  db: Db,
+  input: { userId: number; id: number; now: Date; body: z.output<typeof ZRescheduleRequest> },
+): Promise<TAppointment> {
+  const { row, cutoff } = await changeableByPatient(db, input.userId, input.id, input.now);
+  await publicPractitioner(db, row.practitioner_id);
+  await checkBookable(db, input.now, row.practitioner_id, input.body.date, input.body.time);
+  try {
+    const moved = await repo.moveSlot(db, input.id, input.body.date, input.body.time, input.now.toISOString());
+    if (!moved)
+      throw AppError.validation('appointment', 'APPOINTMENT_LOCKED', 'This appointment can no longer be changed.');
+  } catch (err) {
+    if (uniqueViolationColumn(err) !== null) throw slotTaken();
+    throw err;
+  }
+  return present((await repo.findAppointment(db, input.id))!, input.now, cutoff);
+}
+
+// --- The practitioner's side -------------------------------------------------------------------------------
+
+/** The practitioner row of a practitioner account (the `practitioner` guard makes sure there is one). */
+export async function practitionerIdOf(db: Db, userId: number): Promise<number | null> {
+  return repo.idOfUser(db, userId);
+}
+
+export async function createForAccount(
+  trx: Transaction<DB>,
+  input: { userId: number; name: string; phone: string; email: string | null; now: string },
+): Promise<number> {
+  return repo.insertPractitioner(trx, { user_id: input.userId, ...input });
+}
+
+export async function getTimings(db: Db, practitionerId: number): Promise<TTimings> {
+  const [week, leave] = await Promise.all([repo.timings(db, practitionerId), repo.leaveDays(db, practitionerId)]);
+  return {
+    week: week.map((w) => ({ day: w.day, opens: slotTime(w.opens), closes: slotTime(w.closes) })),
+    leave,
+  };
+}
+
+export async function saveTimings(db: Db, practitionerId: number, timings: TTimings, now: Date): Promise<TTimings> {
+  const week = timings.week.map((w) => ({ day: w.day, opens: slotMinute(w.opens), closes: slotMinute(w.closes) }));
+  await db
+    .transaction()
+    .execute((trx) => repo.replaceTimings(trx, practitionerId, week, timings.leave, now.toISOString()));
+  return getTimings(db, practitionerId);
+}
+
+export async function dayAppointments(
+  db: Db,
+  practitionerId: number,
+  date: string,
+  now: Date,
+): Promise<TAppointmentList> {
+  const [rows, cutoff] = await Promise.all([repo.listForDay(db, practitionerId, date), cancelHours(db)]);
+  return { rows: rows.map((r) => present(r, now, cutoff)), count: rows.length };
+}
+
+/** Which visit statuses may follow which (decision 65): forward only; cancel or no-show before the visit starts. */
+const NEXT: Record<number, readonly number[]> = {
+  [APPOINTMENT_STATUS.SCHEDULED]: [2, 3, 5, 6],
+  [APPOINTMENT_STATUS.WAITING]: [3, 5, 6],
+  [APPOINTMENT_STATUS.ENGAGED]: [4],
+};
+
+export async function changeStatus(
+  db: Db,
+  input: { practitionerId: number; id: number; status: number; now: Date },
+): Promise<TAppointment> {
+  const row = await repo.findAppointment(db, input.id);
+  if (!row || row.practitioner_id !== input.practitionerId) throw appointmentNotFound();
+  if (!NEXT[row.status]?.includes(input.status)) {
+    throw AppError.validation('status', 'STATUS_NOT_ALLOWED', 'The visit cannot move to this status from where it is.');
+  }
+  if (!(await repo.setStatus(db, input.id, row.status, input.status, input.now.toISOString()))) {
+    throw AppError.conflict('status', 'STATUS_CHANGED', 'Someone has just changed this visit. Please reload.');
+  }
+  return present((await repo.findAppointment(db, input.id))!, input.now, await cancelHours(db));
+}
+
+// --- The admin's side --------------------------------------------------------------------------------------
+
+export async function verify(
+  db: Db,
+  input: { adminId: number; id: number; now: Date; body: z.output<typeof ZVerificationRequest> },
+): Promise<{ practitioner_id: number; is_approve: number }> {
+  const before = await repo.findById(db, input.id);
+  if (!before) throw practitionerNotFound();
+  const reason = input.body.is_approve === 2 ? (input.body.reason ?? null) : null;
+  await db.transaction().execute(async (trx) => {
+    await repo.setVerification(trx, input.id, {
+      is_approve: input.body.is_approve,
+      reason,
+      now: input.now.toISOString(),
+    });
+    await audit(trx, {
+      actorUserId: input.adminId,
+      action: input.body.is_approve === 1 ? 'practitioner.verify' : 'practitioner.reject',
+      entity: 'practitioner',
+      entityId: input.id,
+      before: { is_approve: before.is_approve },
+      after: { is_approve: input.body.is_approve, reason },
+    });
+  });
+  return { practitioner_id: input.id, is_approve: input.body.is_approve };
+}
