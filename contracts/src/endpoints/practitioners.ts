@@ -8,6 +8,9 @@ import {
   ZBookResponse,
   ZDayQuery,
   ZMyAppointmentsQuery,
+  ZPractitionerList,
+  ZPractitionerListQuery,
+  ZPractitionerProfile,
   ZRescheduleRequest,
   ZSlots,
   ZSlotsQuery,
@@ -23,6 +26,28 @@ import {
  */
 const tags = ['practitioners'] as const;
 const errors = [400, 401, 403, 404, 409] as const;
+
+export const listPractitioners = defineEndpoint({
+  method: 'GET',
+  path: '/practitioners',
+  tags,
+  access: 'public',
+  summary: 'Verified practitioners by city, specialty, name, language, fee and "available today"',
+  query: ZPractitionerListQuery,
+  data: ZPractitionerList,
+  errors,
+});
+
+export const getPractitioner = defineEndpoint({
+  method: 'GET',
+  path: '/practitioners/:id',
+  tags,
+  access: 'public',
+  summary: "A verified practitioner's profile: degrees, registration, fee, timings, next free slots, answers",
+  params: ZIdParam,
+  data: ZPractitionerProfile,
+  errors,
+});
 
 export const listSlots = defineEndpoint({
   method: 'GET',

@@ -184,3 +184,69 @@ export const ZVerificationRequest = z
   })
   .strict()
   .refine((v) => v.is_approve === 1 || !!v.reason, { path: ['reason'], message: 'REASON_REQUIRED' });
+
+/** Languages a practitioner may list (ISO 639-1), in the order the filter offers them. */
+export const PRACTITIONER_LANGUAGES = ['gu', 'hi', 'en', 'mr', 'sd', 'kn'] as const;
+export const PRACTITIONERS_PAGE_SIZE = 10;
+
+export const ZPractitionerListQuery = z.object({
+  q: z.string().trim().max(100, 'FIELD_TOO_LONG').optional(),
+  city_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive('FIELD_INVALID').optional(),
+  specialty_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive('FIELD_INVALID').optional(),
+  language: z.enum(PRACTITIONER_LANGUAGES, { error: 'FIELD_INVALID' }).optional(),
+  /** Fee range in whole rupees. */
+  fee_min: z.coerce.number({ error: 'FIELD_INVALID' }).int().min(0, 'FIELD_INVALID').optional(),
+  fee_max: z.coerce.number({ error: 'FIELD_INVALID' }).int().min(0, 'FIELD_INVALID').optional(),
+  available: z.literal('today', { error: 'FIELD_INVALID' }).optional(),
+  limit: z.coerce
+    .number({ error: 'FIELD_INVALID' })
+    .int()
+    .min(1, 'FIELD_INVALID')
+    .max(50, 'FIELD_INVALID')
+    .default(PRACTITIONERS_PAGE_SIZE),
+  offset: z.coerce
+    .number({ error: 'FIELD_INVALID' })
+    .int()
+    .min(0, 'FIELD_INVALID')
+    .max(10_000, 'FIELD_INVALID')
+    .default(0),
+});
+export type TPractitionerListQuery = z.input<typeof ZPractitionerListQuery>;
+
+const ZNextSlot = z.object({ date: z.string(), time: z.string() });
+
+export const ZPractitionerCard = z.object({
+  practitioner_id: z.number().int(),
+  name: z.string(),
+  name_guj: z.string().nullable(),
+  slug: z.string(),
+  photo: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  city_name_guj: z.string().nullable(),
+  specialties: z.array(z.object({ specialty_id: z.number().int(), name: z.string(), name_guj: z.string().nullable() })),
+  degrees: z.array(z.string()),
+  experience_years: z.number().int().nullable(),
+  fee_paise: z.number().int(),
+  languages: z.array(z.string()),
+  ratings: z.number(),
+  review_count: z.number().int(),
+  /** The first free slot in the next 7 days (India time), or null. */
+  next_slot: ZNextSlot.nullable(),
+});
+export type TPractitionerCard = z.infer<typeof ZPractitionerCard>;
+export const ZPractitionerList = z.object({ rows: z.array(ZPractitionerCard), count: z.number().int() });
+export type TPractitionerList = z.infer<typeof ZPractitionerList>;
+
+export const ZPractitionerProfile = ZPractitionerCard.extend({
+  about: z.string().nullable(),
+  registration_council: z.string().nullable(),
+  registration_number: z.string().nullable(),
+  locations: z.array(z.object({ name: z.string(), address: z.string().nullable() })),
+  timings: ZTimingsView.shape.week,
+  leave: z.array(z.string()),
+  /** Free slots of the next 7 days, the first 12. */
+  next_slots: z.array(ZNextSlot),
+  questions: z.array(z.object({ answer_id: z.number().int(), question: z.string(), answer: z.string() })),
+});
+export type TPractitionerProfile = z.infer<typeof ZPractitionerProfile>;

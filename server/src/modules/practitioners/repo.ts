@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { slugify } from '@gd/contracts/patterns';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -52,6 +53,7 @@ export async function insertPractitioner(
       name: row.name,
       phone: row.phone,
       email: row.email,
+      slug: slugify(row.name),
       is_approve: 0,
       is_active: 1,
       created_at: row.now,

@@ -3,10 +3,19 @@ import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
+import * as publicService from './public-service';
 import * as service from './service';
 
 /** Decision 65: slots and appointments for patients, the practitioner's day and timings, the admin's verification. */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
+  route(app, endpoints.listPractitioners, async (req) =>
+    ok(await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
+  );
+
+  route(app, endpoints.getPractitioner, async (req) =>
+    ok(await publicService.practitionerProfile(app.db, app.clock.now(), req.params.id)),
+  );
+
   route(app, endpoints.listSlots, async (req) =>
     ok(await service.listSlots(app.db, app.clock.now(), req.params.id, req.query.date)),
   );

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import { addDays, IST_OFFSET_MS, indiaDate } from '@gd/contracts/india-time';
+import { addDays } from '@gd/contracts/india-time';
 import { APPOINTMENT_STATUS, BOOKING_STATUS } from '@gd/contracts/codes';
 import {
   BOOKING_HORIZON_DAYS,
@@ -22,6 +22,7 @@ import * as settings from '../settings/service';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import * as repo from './repo';
+import { indiaNow, slotStart, weekdayOf } from './time';
 
 /**
  * Decision 65: slots, bookings and the visit's life. The database decides every race: a live slot is unique per
@@ -38,21 +39,6 @@ const practitionerNotFound = () => AppError.notFound('PRACTITIONER_NOT_FOUND', '
 const appointmentNotFound = () => AppError.notFound('APPOINTMENT_NOT_FOUND', 'Appointment not found.');
 const slotTaken = () =>
   AppError.conflict('time', 'SLOT_TAKEN', 'Someone has just booked this slot. Please choose another time.');
-
-/** The India date and minute of a moment. */
-function indiaNow(at: Date): { date: string; minute: number } {
-  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
-  return { date: indiaDate(at), minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes() };
-}
-/** ISO weekday (1 Monday … 7 Sunday) of a calendar date. */
-function weekdayOf(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-/** The UTC moment an India date and slot time begin. */
-function slotStart(date: string, time: string): number {
-  return new Date(`${date}T${time}:00Z`).getTime() - IST_OFFSET_MS;
-}
 
 /** Every slot start of a day's timing windows. */
 function slotTimes(windows: { opens: number; closes: number }[]): string[] {

@@ -14,6 +14,8 @@ export interface PractitionersTables {
   practitioner_leaves: PractitionerLeavesTable;
   user_book_appointments: UserBookAppointmentsTable;
   practitioner_answers: PractitionerAnswersTable;
+  practitioner_specialties: PractitionerSpecialtiesTable;
+  practitioner_degrees: PractitionerDegreesTable;
 }
 
 export interface PractitionersTable extends NamedMaster {
@@ -35,6 +37,12 @@ export interface PractitionersTable extends NamedMaster {
   city_id: Num;
   /** The admin's reason when verification was refused. */
   verification_reason: Text;
+  /** The profile address's last part (/doctor/{id}/{slug}). */
+  slug: Text;
+  /** Languages spoken, ISO 639-1 codes between commas: ",gu,hi,en,". */
+  languages: Text;
+  ratings: ColumnType<number, number | undefined, number>;
+  review_count: ColumnType<number, number | undefined, number>;
 }
 export interface PractitionerProfessionalInfoTable {
   professional_info_id: Id;
@@ -97,6 +105,15 @@ export interface PractitionerAnswersTable {
   is_approve: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** A practitioner's specialties (master_specialties) and degrees (master_medical_degrees), several each. */
+export interface PractitionerSpecialtiesTable {
+  practitioner_id: number;
+  specialty_id: number;
+}
+export interface PractitionerDegreesTable {
+  practitioner_id: number;
+  degree_id: number;
 }
 /** A weekly consulting window: ISO weekday (1 Monday … 7 Sunday), minutes after midnight, India time. */
 export interface PractitionerTimingsTable {

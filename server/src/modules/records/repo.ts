@@ -116,3 +116,11 @@ export function activeStaffOfSubDepartment(db: Kysely<DB>, subDepartmentId: numb
     .where('is_active', '=', 1)
     .execute();
 }
+
+/** The practitioners' specialties and degrees masters, for the practitioner marketplace's lists (decision 65). */
+export function medicalMasterRows(db: Kysely<DB>) {
+  return Promise.all([
+    db.selectFrom('master_specialties').select(['specialty_id', 'name', 'name_guj']).execute(),
+    db.selectFrom('master_medical_degrees').select(['degree_id', 'name', 'full_name']).execute(),
+  ]);
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   allows,
@@ -21,9 +22,11 @@ import {
 } from '@gd/contracts/schemas/records';
 import type { AuthUser } from '../auth/service';
 import { audit } from '../audit/service';
+import type { DB } from '../../db/schema';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/images';
+import { cachePerDatabase } from '../../platform/ttl-cache';
 import type { MultipartForm } from '../../platform/uploads';
 import * as settings from '../settings/service';
 import * as users from '../users/service';
@@ -295,4 +298,21 @@ export async function doctorsBySubDepartment(ctx: Ctx, subDepartmentId: number):
       return name === undefined ? [] : [{ doctor_id: s.user_id, doctor_name: name }];
     })
     .sort((a, b) => (a.doctor_name < b.doctor_name ? -1 : a.doctor_name > b.doctor_name ? 1 : 0));
+}
+
+export interface MedicalMasters {
+  specialties: Map<number, { name: string; name_guj: string | null }>;
+  degrees: Map<number, { name: string; full_name: string | null }>;
+}
+const mastersCache = cachePerDatabase<MedicalMasters>(30_000, 1);
+
+/** Specialty and degree names by id (cached 30 s: masters change rarely, and a rename may show a little late). */
+export function medicalMasters(db: Kysely<DB>): Promise<MedicalMasters> {
+  return mastersCache(db).get('all', async () => {
+    const [specialties, degrees] = await repo.medicalMasterRows(db);
+    return {
+      specialties: new Map(specialties.map(({ specialty_id, ...rest }) => [specialty_id, rest])),
+      degrees: new Map(degrees.map(({ degree_id, ...rest }) => [degree_id, rest])),
+    };
+  });
 }
