@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_OWNER_BUSINESSES, seedDemo, type SeedSummary } from '../src/db/seed/demo';
+import { DEMO_PRACTITIONER } from '../src/db/seed/practitioners';
 import { verifyPassword } from '../src/platform/passwords';
 
 const BUSINESSES = 60;
@@ -259,6 +260,50 @@ describe('demo seeder', () => {
     expect(gujarati).toBeLessThan(0.3);
     for (const r of rows) if (r.business_name) expect(r.name_key, r.business_name).not.toBe('');
     expect(rows.every((r) => r.search_key.startsWith(' '))).toBe(true);
+  });
+
+  it('lists 30+ verified practitioners in 10+ specialties with timings, leave and appointments in every status', async () => {
+    const { db } = first.database;
+    const practitioners = await db
+      .selectFrom('practitioners')
+      .select(['practitioner_id', 'city_id', 'languages', 'slug'])
+      .where('is_approve', '=', 1)
+      .where('is_active', '=', 1)
+      .execute();
+    expect(practitioners.length).toBeGreaterThanOrEqual(30);
+    expect(practitioners.every((p) => p.city_id && p.languages?.startsWith(',') && p.slug)).toBe(true);
+    expect(new Set(practitioners.map((p) => p.city_id)).size).toBeGreaterThanOrEqual(10);
+    const specialties = await db
+      .selectFrom('practitioner_specialties as ps')
+      .innerJoin('master_specialties as s', 's.specialty_id', 'ps.specialty_id')
+      .select('s.name')
+      .distinct()
+      .execute();
+    expect(specialties.length).toBeGreaterThanOrEqual(10);
+    expect(specialties.map((s) => s.name)).toContain('Ayurveda');
+    const withTimings = await db.selectFrom('practitioner_timings').select('practitioner_id').distinct().execute();
+    expect(withTimings.length).toBe(practitioners.length);
+    const withDegrees = await db.selectFrom('practitioner_degrees').select('practitioner_id').distinct().execute();
+    expect(withDegrees.length).toBe(practitioners.length);
+    expect((await db.selectFrom('practitioner_leaves').select('leave_id').execute()).length).toBeGreaterThan(0);
+    const appointments = await db.selectFrom('user_book_appointments').select(['status', 'live', 'user_id']).execute();
+    expect(appointments.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(appointments.map((a) => a.status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(appointments.filter((a) => a.status === 5).every((a) => a.live === 0)).toBe(true);
+    const demoUser = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', DEMO_ACCOUNTS.user.email)
+      .executeTakeFirstOrThrow();
+    expect(appointments.some((a) => a.user_id === demoUser.user_id)).toBe(true);
+    const doctor = await db
+      .selectFrom('users')
+      .innerJoin('practitioners as p', 'p.user_id', 'users.user_id')
+      .select(['users.user_type', 'users.password_hash', 'users.phone', 'p.is_approve'])
+      .where('users.email', '=', DEMO_PRACTITIONER.email)
+      .executeTakeFirstOrThrow();
+    expect(doctor).toMatchObject({ user_type: 'practitioner', phone: DEMO_PRACTITIONER.phone, is_approve: 1 });
+    expect(await verifyPassword(doctor.password_hash, DEMO_PRACTITIONER.password)).toBe(true);
   });
 
   it('produces the same businesses in the same order when seeded again', async () => {

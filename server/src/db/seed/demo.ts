@@ -19,6 +19,7 @@ import type { BusinessProductsTable } from '../../modules/products/tables';
 import type { NewUser } from '../../modules/users/tables';
 import type { DB } from '../schema';
 import { CATEGORIES, type SeedCategory } from './data/categories';
+import { DEMO_PRACTITIONER, seedPractitioners } from './practitioners';
 import { seedRecords } from './records';
 import { seedReviewsAndViews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
@@ -292,7 +293,10 @@ interface Person {
 }
 
 class PhoneBook {
-  private readonly used = new Set<string>(Object.values(DEMO_ACCOUNTS).flatMap((a) => (a.phone ? [a.phone] : [])));
+  private readonly used = new Set<string>([
+    ...Object.values(DEMO_ACCOUNTS).flatMap((a) => (a.phone ? [a.phone] : [])),
+    DEMO_PRACTITIONER.phone,
+  ]);
   constructor(private readonly rng: Random) {}
   /** A new 10-digit Indian mobile number (starts with 6–9), unique within this seed run. */
   next(): string {
@@ -1027,6 +1031,13 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);
   await seedContent(db, { dataDir: opts.dataDir, seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
   const clinic = await seedRecords(db, iso(REF - 700 * DAY));
+  const doctors = await seedPractitioners(db, {
+    seed: opts.seed ?? DEFAULT_SEED,
+    now: new Date(),
+    demoUserId,
+    at: iso(REF - 400 * DAY),
+  });
+  log(`seed: ${doctors.practitioners} practitioners, ${doctors.appointments} appointments`);
 
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
@@ -1047,7 +1058,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   await refreshStatistics(db);
 
   return {
-    users: 3 + ownerIds.length + clinic.users,
+    users: 4 + ownerIds.length + clinic.users,
     cities: CITIES.length,
     categories: CATEGORIES.length,
     services: ref.serviceCount,
