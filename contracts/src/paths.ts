@@ -187,6 +187,14 @@ export const paths = {
   jobRequest: route('/job-request', 'TITLES.JOB_REQUESTS', 'login'),
   myJobs: route('/my-jobs', 'TITLES.MY_JOBS', 'login'),
   paymentHistory: route('/payment-history', 'TITLES.PAYMENT_HISTORY', 'login'),
+
+  // Practitioners (decision 65): find and book; the patient's appointments; the practitioner's day
+  doctors: route('/doctors', 'TITLES.DOCTORS', 'open'),
+  doctorsSpecialty: route('/doctors/:id/:slug', 'TITLES.DOCTORS', 'open'),
+  doctor: route('/doctor/:id/:slug', 'TITLES.DOCTOR', 'open'),
+  myAppointments: route('/my-appointments', 'TITLES.MY_APPOINTMENTS', 'login'),
+  doctorLogin: route('/doctor-login', 'TITLES.DOCTOR_LOGIN', 'guest'),
+  practitionerDay: route('/practitioner/appointments', 'TITLES.PRACTITIONER_DAY', 'login'),
 } as const;
 
 export type PathName = keyof typeof paths;

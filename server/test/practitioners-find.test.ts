@@ -170,6 +170,15 @@ describe('practitioners: the public list and profile', () => {
     expect(page.rows.map((r) => r.practitioner_id)).toEqual([ids.mehta, ids.desai]);
   });
 
+  it('offers the specialties that have verified practitioners, with their counts', async () => {
+    const res = await ctx.app.inject({ url: '/api/practitioners/specialties' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data).toEqual([
+      { specialty_id: ayurveda, name: 'Ayurveda', name_guj: null, count: 4 },
+      { specialty_id: dentist, name: 'Dentistry', name_guj: null, count: 1 },
+    ]);
+  });
+
   it('filters by city, specialty, language, fee range and name in either script', async () => {
     expect(await names(`city_id=${surat}`)).toEqual(['shah', 'joshi', 'mehta']);
     expect(await names(`specialty_id=${dentist}`)).toEqual(['mehta']);

@@ -14,6 +14,7 @@ import {
   ZRescheduleRequest,
   ZSlots,
   ZSlotsQuery,
+  ZSpecialtyOption,
   ZStatusChange,
   ZTimings,
   ZTimingsView,
@@ -35,6 +36,16 @@ export const listPractitioners = defineEndpoint({
   summary: 'Verified practitioners by city, specialty, name, language, fee and "available today"',
   query: ZPractitionerListQuery,
   data: ZPractitionerList,
+  errors,
+});
+
+export const listSpecialties = defineEndpoint({
+  method: 'GET',
+  path: '/practitioners/specialties',
+  tags,
+  access: 'public',
+  summary: 'Specialties that have verified practitioners, with how many',
+  data: z.array(ZSpecialtyOption),
   errors,
 });
 

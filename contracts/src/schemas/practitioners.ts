@@ -1,37 +1,19 @@
 import { z } from 'zod';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN } from '../patterns';
 
-/**
- * Decision 65: the practitioner marketplace's booking rules. Slots are 30 minutes (spec §9) from 06:00 to 23:00,
- * India time; a practitioner's weekly timings are windows on those boundaries; leave days are whole days.
- */
-export const SLOT_MINUTES = 30;
-export const FIRST_SLOT_MINUTE = 6 * 60;
-export const LAST_SLOT_END_MINUTE = 23 * 60;
-export const MAX_WINDOWS_A_DAY = 3;
-export const MAX_LEAVE_DAYS = 90;
-/** How far ahead a patient may book, in India days. */
-export const BOOKING_HORIZON_DAYS = 60;
+export * from '../practitioners';
+import {
+  FIRST_SLOT_MINUTE,
+  isCalendarDate,
+  LAST_SLOT_END_MINUTE,
+  MAX_LEAVE_DAYS,
+  MAX_WINDOWS_A_DAY,
+  PRACTITIONER_LANGUAGES,
+  PRACTITIONERS_PAGE_SIZE,
+  slotMinute,
+} from '../practitioners';
 
 const TIME = /^([01]\d|2[0-3]):(00|30)$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** Minutes after midnight of an "HH:MM" slot time. */
-export function slotMinute(time: string): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-}
-/** "HH:MM" of minutes after midnight. */
-export function slotTime(minute: number): string {
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-}
-
-/** A real calendar day (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const ZDate = (key: string) => z.string({ error: key }).refine(isCalendarDate, key);
 const ZSlotTime = z
@@ -185,10 +167,6 @@ export const ZVerificationRequest = z
   .strict()
   .refine((v) => v.is_approve === 1 || !!v.reason, { path: ['reason'], message: 'REASON_REQUIRED' });
 
-/** Languages a practitioner may list (ISO 639-1), in the order the filter offers them. */
-export const PRACTITIONER_LANGUAGES = ['gu', 'hi', 'en', 'mr', 'sd', 'kn'] as const;
-export const PRACTITIONERS_PAGE_SIZE = 10;
-
 export const ZPractitionerListQuery = z.object({
   q: z.string().trim().max(100, 'FIELD_TOO_LONG').optional(),
   city_id: z.coerce.number({ error: 'FIELD_INVALID' }).int().positive('FIELD_INVALID').optional(),
@@ -250,3 +228,11 @@ export const ZPractitionerProfile = ZPractitionerCard.extend({
   questions: z.array(z.object({ answer_id: z.number().int(), question: z.string(), answer: z.string() })),
 });
 export type TPractitionerProfile = z.infer<typeof ZPractitionerProfile>;
+
+export const ZSpecialtyOption = z.object({
+  specialty_id: z.number().int(),
+  name: z.string(),
+  name_guj: z.string().nullable(),
+  count: z.number().int(),
+});
+export type TSpecialtyOption = z.infer<typeof ZSpecialtyOption>;

@@ -137,6 +137,39 @@ function discoveryRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The practitioner marketplace (decision 65): find and book, the patient's appointments, the practitioner's day. */
+function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
+  const list = () => import('../features/practitioners/pages/doctors-page');
+  return [
+    page(paths.doctors, queryClient, list, (m) => m.DoctorsPage),
+    page(paths.doctorsSpecialty, queryClient, list, (m) => m.DoctorsPage),
+    page(
+      paths.doctor,
+      queryClient,
+      () => import('../features/practitioners/pages/doctor-page'),
+      (m) => m.DoctorPage,
+    ),
+    page(
+      paths.doctorLogin,
+      queryClient,
+      () => workspacePage('doctorLoginPage'),
+      (m) => m.DoctorLoginPage,
+    ),
+    page(
+      paths.myAppointments,
+      queryClient,
+      () => workspacePage('myAppointmentsPage'),
+      (m) => m.MyAppointmentsPage,
+    ),
+    page(
+      paths.practitionerDay,
+      queryClient,
+      () => workspacePage('practitionerDayPage'),
+      (m) => m.PractitionerDayPage,
+    ),
+  ];
+}
+
 /** The owner workspace (issue 5): the profile wizard, businesses, dashboards, inquiries, products, my requests. */
 function ownerRoutes(queryClient: QueryClient): RouteObject[] {
   const wizard = () => workspacePage('profileSetupPage');
@@ -490,6 +523,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               () => workspacePage('userProfilePage'),
               (m) => m.UserProfilePage,
             ),
+            ...practitionerRoutes(queryClient),
             ...ownerRoutes(queryClient),
             ...jobRoutes(queryClient),
             ...contentRoutes(queryClient),

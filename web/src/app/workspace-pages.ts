@@ -41,4 +41,7 @@ export const workspacePages = {
   adminOffersPage: () => import('../features/content/pages/admin-offers-page'),
   mastersPage: () => import('../features/records/pages/masters-page'),
   masterTablePage: () => import('../features/records/pages/master-table-page'),
+  doctorLoginPage: () => import('../features/practitioners/pages/doctor-login-page'),
+  myAppointmentsPage: () => import('../features/practitioners/pages/my-appointments-page'),
+  practitionerDayPage: () => import('../features/practitioners/pages/practitioner-day-page'),
 };

@@ -184,3 +184,15 @@ export function calendars(db: Kysely<DB>, ids: number[], from: string, to: strin
       .execute(),
   ]);
 }
+
+/** How many verified, active practitioners each specialty has. */
+export function specialtyCounts(db: Kysely<DB>) {
+  return db
+    .selectFrom('practitioner_specialties as s')
+    .innerJoin('practitioners as p', 'p.practitioner_id', 's.practitioner_id')
+    .where('p.is_approve', '=', 1)
+    .where('p.is_active', '=', 1)
+    .select(['s.specialty_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('s.specialty_id')
+    .execute();
+}

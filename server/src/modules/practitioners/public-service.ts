@@ -8,6 +8,7 @@ import {
   type TPractitionerCard,
   type TPractitionerList,
   type TPractitionerProfile,
+  type TSpecialtyOption,
   type ZPractitionerListQuery,
 } from '@gd/contracts/schemas/practitioners';
 import type { DB } from '../../db/schema';
@@ -163,4 +164,15 @@ export async function practitionerProfile(db: Db, now: Date, id: number): Promis
     next_slots: slots,
     questions,
   };
+}
+
+/** The specialties that have verified practitioners, most practitioners first, for the list's filter. */
+export async function listSpecialties(db: Db): Promise<TSpecialtyOption[]> {
+  const [counts, masters] = await Promise.all([repo.specialtyCounts(db), records.medicalMasters(db)]);
+  return counts
+    .flatMap((c) => {
+      const m = masters.specialties.get(c.specialty_id);
+      return m ? [{ specialty_id: c.specialty_id, name: m.name, name_guj: m.name_guj, count: Number(c.n) }] : [];
+    })
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }

@@ -12,6 +12,8 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
     ok(await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
   );
 
+  route(app, endpoints.listSpecialties, async () => ok(await publicService.listSpecialties(app.db)));
+
   route(app, endpoints.getPractitioner, async (req) =>
     ok(await publicService.practitionerProfile(app.db, app.clock.now(), req.params.id)),
   );

@@ -47,7 +47,7 @@ describe('Header, logged out', () => {
     expect(document.cookie).toContain('offer_banner_closed=1');
   });
 
-  it('has the spec menu with its targets', () => {
+  it('has the spec menu with its targets, and Doctors (decision 65)', () => {
     mockFetch({ 'GET /api/settings/public': () => ok(settings) });
     renderWithRouter(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -58,6 +58,7 @@ describe('Header, logged out', () => {
       ['Home', '/'],
       ['Business category', '/business-category'],
       ['Businesses', '/search'],
+      ['Doctors', '/doctors'],
       ['Job', '/job-list'],
       ['Event', '/event'],
       ['Offer', '/offer-list'],
@@ -79,7 +80,15 @@ describe('Header, logged in', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['My business', 'My request', 'My jobs', 'Subscription', 'Change password', 'Logout']);
+    expect(items).toEqual([
+      'My business',
+      'My request',
+      'My jobs',
+      'My appointments',
+      'Subscription',
+      'Change password',
+      'Logout',
+    ]);
   });
 
   it('lists Payment history when the payment provider type is set', async () => {

@@ -5,6 +5,7 @@ export const mainNavItems = [
   { labelKey: 'NAV.HOME', to: paths.home.href(), end: true },
   { labelKey: 'NAV.BUSINESS_CATEGORY', to: paths.businessCategory.href(), end: false },
   { labelKey: 'NAV.BUSINESSES', to: paths.search.href(), end: false },
+  { labelKey: 'NAV.DOCTORS', to: paths.doctors.href(), end: false },
   { labelKey: 'NAV.JOB', to: paths.jobList.href(), end: false },
   { labelKey: 'NAV.EVENT', to: paths.event.href(), end: false },
   { labelKey: 'NAV.OFFER', to: paths.offerList.href(), end: false },
@@ -16,6 +17,7 @@ export const accountNavItems = [
   { labelKey: 'ACCOUNT.MY_BUSINESS', to: paths.myBusiness.href(), needsPaymentProvider: false },
   { labelKey: 'ACCOUNT.MY_REQUEST', to: paths.requestInquiry.href(), needsPaymentProvider: false },
   { labelKey: 'ACCOUNT.MY_JOBS', to: paths.myJobs.href(), needsPaymentProvider: false },
+  { labelKey: 'ACCOUNT.MY_APPOINTMENTS', to: paths.myAppointments.href(), needsPaymentProvider: false },
   { labelKey: 'ACCOUNT.SUBSCRIPTION', to: paths.subscription.href(), needsPaymentProvider: false },
   { labelKey: 'ACCOUNT.PAYMENT_HISTORY', to: paths.paymentHistory.href(), needsPaymentProvider: true },
   { labelKey: 'ACCOUNT.CHANGE_PASSWORD', to: paths.changePassword.href(), needsPaymentProvider: false },
@@ -32,4 +34,5 @@ export const footerInfoItems = [
   { labelKey: 'FOOTER.TERMS', to: paths.termsUsers.href() },
   { labelKey: 'FOOTER.PRIVACY', to: paths.privacyPolicy.href() },
   { labelKey: 'FOOTER.REFUND', to: paths.refundPolicy.href() },
+  { labelKey: 'FOOTER.PRACTITIONER_LOGIN', to: paths.doctorLogin.href() },
 ] as const;

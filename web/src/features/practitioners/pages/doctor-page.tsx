@@ -1,0 +1,159 @@
+import { Alert, Badge, Card, Container, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '@gd/contracts/api-client';
+import { paths } from '../../../app/paths';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { QueryError } from '../../../components/query-error';
+import { formatClockTime, formatRupees, weekdayName } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/page-title';
+import { useLanguage } from '../../../lib/use-language';
+import { usePractitioner } from '../api/practitioners';
+import { BookingPanel } from '../components/booking-panel';
+
+/**
+ * /doctor/{id}/{slug} (decision 65): a verified practitioner — specialties, degrees, registration, fee, languages,
+ * practices, weekly timings, answered questions — and booking a half hour of the coming week.
+ */
+export function DoctorPage() {
+  const { t } = useTranslation();
+  const { pick, language } = useLanguage();
+  const id = Number(useParams().id);
+  const practitioner = usePractitioner(id);
+  const p = practitioner.data;
+  usePageTitle(p ? pick(p.name, p.name_guj) : undefined);
+
+  if (practitioner.isError) {
+    const missing = practitioner.error instanceof ApiError && practitioner.error.status === 404;
+    return (
+      <Container size="md" py="lg">
+        {missing ? (
+          <Alert color="gray" role="status">
+            {t('DOCTORS.NOT_FOUND')}
+          </Alert>
+        ) : (
+          <QueryError error={practitioner.error} onRetry={() => void practitioner.refetch()} />
+        )}
+      </Container>
+    );
+  }
+  if (!p) {
+    return (
+      <Container size="lg" py="lg">
+        <Skeleton height={240} radius="md" />
+      </Container>
+    );
+  }
+  const days = [1, 2, 3, 4, 5, 6, 7];
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Breadcrumbs
+        items={[
+          { label: t('NAV.HOME'), to: paths.home.href() },
+          { label: t('TITLES.DOCTORS'), to: paths.doctors.href() },
+          { label: pick(p.name, p.name_guj) },
+        ]}
+      />
+      <Grid mt="sm" gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {pick(p.name, p.name_guj)}
+            </Title>
+            <Group gap={6}>
+              {p.specialties.map((s) => (
+                <Badge key={s.specialty_id} variant="light" color="teal" radius="sm">
+                  {pick(s.name, s.name_guj)}
+                </Badge>
+              ))}
+            </Group>
+            <Text>{[p.degrees.join(', '), pick(p.city_name, p.city_name_guj)].filter(Boolean).join(' · ')}</Text>
+            {p.experience_years !== null && <Text>{t('DOCTORS.YEARS', { count: p.experience_years })}</Text>}
+            <Text>
+              {t('DOCTORS.FEE')}: <strong>{formatRupees(p.fee_paise, language)}</strong>
+            </Text>
+            {p.languages.length > 0 && (
+              <Text>
+                {t('DOCTORS.LANGUAGE')}: {p.languages.map((code) => t(`DOCTORS.LANGUAGES.${code}`)).join(', ')}
+              </Text>
+            )}
+            {p.registration_number && (
+              <Text size="sm" c="dimmed">
+                {t('DOCTORS.REGISTRATION')}: {p.registration_number}
+                {p.registration_council ? ` · ${p.registration_council}` : ''}
+              </Text>
+            )}
+            {p.locations.length > 0 && (
+              <div>
+                <Title order={2} size="h4">
+                  {t('DOCTORS.PRACTICES')}
+                </Title>
+                {p.locations.map((l) => (
+                  <Text key={l.name}>
+                    <strong>{l.name}</strong>
+                    {l.address ? ` — ${l.address}` : ''}
+                  </Text>
+                ))}
+              </div>
+            )}
+            {p.about && (
+              <div>
+                <Title order={2} size="h4">
+                  {t('DOCTORS.ABOUT')}
+                </Title>
+                <Text>{p.about}</Text>
+              </div>
+            )}
+            <div>
+              <Title order={2} size="h4">
+                {t('DOCTORS.TIMINGS')}
+              </Title>
+              <Table striped withRowBorders={false} maw={420}>
+                <Table.Tbody>
+                  {days.map((day) => {
+                    const windows = p.timings.filter((w) => w.day === day);
+                    return (
+                      <Table.Tr key={day}>
+                        <Table.Th scope="row">{weekdayName(day, language)}</Table.Th>
+                        <Table.Td>
+                          {windows.length
+                            ? windows
+                                .map(
+                                  (w) =>
+                                    `${formatClockTime(w.opens, language)} – ${formatClockTime(w.closes, language)}`,
+                                )
+                                .join(', ')
+                            : t('DOCTORS.CLOSED')}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </div>
+            {p.questions.length > 0 && (
+              <div>
+                <Title order={2} size="h4">
+                  {t('DOCTORS.QUESTIONS')}
+                </Title>
+                <Stack gap="xs">
+                  {p.questions.map((q) => (
+                    <div key={q.answer_id}>
+                      <Text fw={600}>{q.question}</Text>
+                      <Text>{q.answer}</Text>
+                    </div>
+                  ))}
+                </Stack>
+              </div>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" padding="md">
+            <BookingPanel practitionerId={p.practitioner_id} />
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
