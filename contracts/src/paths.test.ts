@@ -38,6 +38,16 @@ describe('paths', () => {
       .map((p) => (p === '/' ? p : `/${p}`));
     // Added beyond the spec: the billing admin screens (issue 8).
     spec.push('/admin-plans', '/admin-payments', '/billing-settings');
+    // And the practitioner marketplace (issue 17, decision 65).
+    spec.push(
+      '/doctors',
+      '/doctors/:id/:slug',
+      '/doctor/:id/:slug',
+      '/my-appointments',
+      '/doctor-login',
+      '/practitioner/appointments',
+      '/practitioner/timings',
+    );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...spec].sort());

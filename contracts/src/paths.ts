@@ -195,6 +195,7 @@ export const paths = {
   myAppointments: route('/my-appointments', 'TITLES.MY_APPOINTMENTS', 'login'),
   doctorLogin: route('/doctor-login', 'TITLES.DOCTOR_LOGIN', 'guest'),
   practitionerDay: route('/practitioner/appointments', 'TITLES.PRACTITIONER_DAY', 'login'),
+  practitionerTimings: route('/practitioner/timings', 'TITLES.PRACTITIONER_TIMINGS', 'login'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -122,5 +122,26 @@ test.describe('Practitioners', () => {
     await expect(visit.getByRole('button')).toHaveCount(0);
     const axe = await new AxeBuilder({ page: doctorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // Timings: the practitioner opens Sundays for a morning; patients then see Sunday slots.
+    await doctorPage.getByRole('link', { name: 'Timings and leave' }).click();
+    const sunday = doctorPage.getByRole('region', { name: 'Sunday' });
+    // Loaded when Monday shows its saved times; an earlier run's Sunday times are removed first.
+    await expect(doctorPage.getByRole('region', { name: 'Monday' }).getByRole('combobox').first()).toBeVisible();
+    while ((await sunday.getByRole('combobox').count()) > 0) {
+      await sunday
+        .getByRole('button', { name: /^Remove Sunday time/ })
+        .first()
+        .click();
+    }
+    await sunday.getByRole('button', { name: 'Add a time on Sunday' }).click();
+    await sunday.getByLabel('Sunday, time 1: from').selectOption('09:00');
+    await sunday.getByLabel('Sunday, time 1: to').selectOption('12:00');
+    await doctorPage.getByRole('button', { name: 'Save timings' }).click();
+    await expect(doctorPage.getByText('Your timings are saved.')).toBeVisible();
+    const timingsAxe = await new AxeBuilder({ page: doctorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(timingsAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    const profile = await api.call(endpoints.getPractitioner, { params: { id: booked!.practitioner_id } });
+    expect(profile.timings.filter((w) => w.day === 7)).toEqual([{ day: 7, opens: '09:00', closes: '12:00' }]);
   });
 });

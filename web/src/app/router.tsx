@@ -167,6 +167,12 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       () => workspacePage('practitionerDayPage'),
       (m) => m.PractitionerDayPage,
     ),
+    page(
+      paths.practitionerTimings,
+      queryClient,
+      () => workspacePage('practitionerTimingsPage'),
+      (m) => m.PractitionerTimingsPage,
+    ),
   ];
 }
 

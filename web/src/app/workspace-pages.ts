@@ -44,4 +44,5 @@ export const workspacePages = {
   doctorLoginPage: () => import('../features/practitioners/pages/doctor-login-page'),
   myAppointmentsPage: () => import('../features/practitioners/pages/my-appointments-page'),
   practitionerDayPage: () => import('../features/practitioners/pages/practitioner-day-page'),
+  practitionerTimingsPage: () => import('../features/practitioners/pages/practitioner-timings-page'),
 };

@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { TAppointment, TBookRequest, TPractitionerList } from '@gd/contracts/schemas/practitioners';
+import type { TAppointment, TBookRequest, TPractitionerList, TTimingsInput } from '@gd/contracts/schemas/practitioners';
 import { PRACTITIONERS_PAGE_SIZE, type PractitionerLanguage } from '@gd/contracts/practitioners';
 import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import * as auth from '@gd/contracts/endpoints/auth';
@@ -121,3 +121,16 @@ export function useChangeStatus() {
 }
 
 export const practitionerLogin = (body: { phone: string; password: string }) => call(auth.practitionerLogin, { body });
+
+const TIMINGS_KEY = [...KEY, 'timings'] as const;
+
+export const useTimings = () =>
+  useQuery({ queryKey: TIMINGS_KEY, queryFn: ({ signal }) => call(endpoints.getTimings, {}, { signal }) });
+
+export function useSaveTimings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTimingsInput) => call(endpoints.saveTimings, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(TIMINGS_KEY, saved),
+  });
+}

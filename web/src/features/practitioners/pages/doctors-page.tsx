@@ -53,12 +53,17 @@ export function DoctorsPage() {
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const count = list.data?.pages[0]?.count ?? 0;
 
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setSearch(next, { replace: true });
-  };
+  // From the latest URL, not this render's: two filters changed in quick succession both stay.
+  const set = (name: string, value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>

@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '@gd/contracts/api-client';
 import { appointmentStatuses } from '@gd/contracts/codes';
 import { indiaDate } from '@gd/contracts/india-time';
+import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
 import { notifyError } from '../../../lib/notify';
 import { useChangeStatus, useDayAppointments } from '../api/practitioners';
@@ -25,9 +27,14 @@ export function PractitionerDayPage() {
 
   return (
     <Container size="md" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      <Title order={1} size="h2" mb="sm">
-        {t('TITLES.PRACTITIONER_DAY')}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={1} size="h2">
+          {t('TITLES.PRACTITIONER_DAY')}
+        </Title>
+        <Button component={Link} to={paths.practitionerTimings.href()} variant="default" size="xs">
+          {t('DOCTORS.EDIT_TIMINGS')}
+        </Button>
+      </Group>
       <TextInput
         type="date"
         label={t('DOCTORS.DATE')}
