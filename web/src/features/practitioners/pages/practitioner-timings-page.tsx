@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@gd/contracts/api-client';
 import {
@@ -41,26 +41,8 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7];
  */
 export function PractitionerTimingsPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const timings = useTimings();
-  const save = useSaveTimings();
-  const [week, setWeek] = useState<TTimingWindow[]>([]);
-  const [leave, setLeave] = useState<string[]>([]);
-  const [newLeave, setNewLeave] = useState('');
   const forbidden = timings.error instanceof ApiError && timings.error.status === 403;
-
-  useEffect(() => {
-    if (timings.data) {
-      setWeek(timings.data.week);
-      setLeave(timings.data.leave);
-    }
-  }, [timings.data]);
-
-  const setWindow = (index: number, patch: Partial<TTimingWindow>) =>
-    setWeek(week.map((w, i) => (i === index ? { ...w, ...patch } : w)));
-  const errors = save.error instanceof ApiError ? Object.values(save.error.fieldErrors) : [];
-  const time = (value: string) => formatClockTime(value, language);
-
   if (forbidden) {
     return (
       <Container size="md" py="lg">
@@ -79,125 +61,144 @@ export function PractitionerTimingsPage() {
       {timings.isPending ? (
         <Skeleton height={300} radius="md" />
       ) : (
-        <Stack gap="md">
-          {DAYS.map((day) => {
-            const rows = week.map((w, index) => ({ w, index })).filter(({ w }) => w.day === day);
-            const dayName = weekdayName(day, language);
-            return (
-              <Paper key={day} withBorder radius="md" p="sm" component="section" aria-label={dayName}>
-                <Group justify="space-between" mb={rows.length ? 'xs' : 0}>
-                  <Text fw={700}>{dayName}</Text>
-                  {rows.length === 0 && (
-                    <Text size="sm" c="dimmed">
-                      {t('DOCTORS.CLOSED')}
-                    </Text>
-                  )}
-                </Group>
-                <Stack gap="xs">
-                  {rows.map(({ w, index }, n) => (
-                    <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-                      <NativeSelect
-                        label={t('DOCTORS.FROM', { day: dayName, n: n + 1 })}
-                        value={w.opens}
-                        onChange={(e) => setWindow(index, { opens: e.currentTarget.value })}
-                        data={TIMES.slice(0, -1).map((v) => ({ value: v, label: time(v) }))}
-                      />
-                      <NativeSelect
-                        label={t('DOCTORS.TO', { day: dayName, n: n + 1 })}
-                        value={w.closes}
-                        onChange={(e) => setWindow(index, { closes: e.currentTarget.value })}
-                        data={TIMES.slice(1).map((v) => ({ value: v, label: time(v) }))}
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        size="lg"
-                        aria-label={t('DOCTORS.REMOVE_TIME', { day: dayName, n: n + 1 })}
-                        onClick={() => setWeek(week.filter((_, i) => i !== index))}
-                      >
-                        ×
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                  {rows.length < MAX_WINDOWS_A_DAY && (
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      style={{ alignSelf: 'flex-start' }}
-                      onClick={() => {
-                        const last = rows.at(-1)?.w.closes;
-                        const opens = last && last < '22:00' ? last : '10:00';
-                        const closes = TIMES[TIMES.indexOf(opens) + 6] ?? '23:00';
-                        setWeek([...week, { day, opens, closes }]);
-                      }}
-                    >
-                      {t('DOCTORS.ADD_TIME', { day: dayName })}
-                    </Button>
-                  )}
-                </Stack>
-              </Paper>
-            );
-          })}
-
-          <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="leave-heading">
-            <Text fw={700} id="leave-heading" mb="xs">
-              {t('DOCTORS.LEAVE_DAYS')}
-            </Text>
-            <Group gap="xs" align="flex-end">
-              <TextInput
-                type="date"
-                label={t('DOCTORS.LEAVE_DATE')}
-                min={indiaDate(new Date())}
-                value={newLeave}
-                onChange={(e) => setNewLeave(e.currentTarget.value)}
-              />
-              <Button
-                variant="light"
-                disabled={!newLeave}
-                onClick={() => {
-                  setLeave([...new Set([...leave, newLeave])].sort());
-                  setNewLeave('');
-                }}
-              >
-                {t('DOCTORS.ADD_LEAVE')}
-              </Button>
-            </Group>
-            <Stack gap={4} mt="xs">
-              {leave.map((d) => {
-                const shown = formatDate(`${d}T12:00:00+05:30`, 'dd-MM-yyyy', language);
-                return (
-                  <Group key={d} gap="xs">
-                    <Text>{shown}</Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.9"
-                      aria-label={t('DOCTORS.REMOVE_LEAVE', { date: shown })}
-                      onClick={() => setLeave(leave.filter((x) => x !== d))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                );
-              })}
-            </Stack>
-          </Paper>
-
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {errors.length
-                ? [...new Set(errors)].map((key) => t(`ERRORS.${key}`)).join(' ')
-                : errorMessage(save.error, t)}
-            </Alert>
-          )}
-          <Button
-            onClick={() => save.mutate({ week, leave }, { onSuccess: () => notifySuccess(t('DOCTORS.TIMINGS_SAVED')) })}
-            loading={save.isPending}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('DOCTORS.SAVE_TIMINGS')}
-          </Button>
-        </Stack>
+        timings.data && <TimingsEditor saved={timings.data} />
       )}
     </Container>
+  );
+}
+
+/** The editor, started from the saved timings (a save replaces them and the editor keeps what it sent). */
+function TimingsEditor({ saved }: { saved: { week: TTimingWindow[]; leave: string[] } }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const save = useSaveTimings();
+  const [week, setWeek] = useState<TTimingWindow[]>(saved.week);
+  const [leave, setLeave] = useState<string[]>(saved.leave);
+  const [newLeave, setNewLeave] = useState('');
+
+  const setWindow = (index: number, patch: Partial<TTimingWindow>) =>
+    setWeek(week.map((w, i) => (i === index ? { ...w, ...patch } : w)));
+  const errors = save.error instanceof ApiError ? Object.values(save.error.fieldErrors) : [];
+  const time = (value: string) => formatClockTime(value, language);
+
+  return (
+    <Stack gap="md">
+      {DAYS.map((day) => {
+        const rows = week.map((w, index) => ({ w, index })).filter(({ w }) => w.day === day);
+        const dayName = weekdayName(day, language);
+        return (
+          <Paper key={day} withBorder radius="md" p="sm" component="section" aria-label={dayName}>
+            <Group justify="space-between" mb={rows.length ? 'xs' : 0}>
+              <Text fw={700}>{dayName}</Text>
+              {rows.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('DOCTORS.CLOSED')}
+                </Text>
+              )}
+            </Group>
+            <Stack gap="xs">
+              {rows.map(({ w, index }, n) => (
+                <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+                  <NativeSelect
+                    label={t('DOCTORS.FROM', { day: dayName, n: n + 1 })}
+                    value={w.opens}
+                    onChange={(e) => setWindow(index, { opens: e.currentTarget.value })}
+                    data={TIMES.slice(0, -1).map((v) => ({ value: v, label: time(v) }))}
+                  />
+                  <NativeSelect
+                    label={t('DOCTORS.TO', { day: dayName, n: n + 1 })}
+                    value={w.closes}
+                    onChange={(e) => setWindow(index, { closes: e.currentTarget.value })}
+                    data={TIMES.slice(1).map((v) => ({ value: v, label: time(v) }))}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    size="lg"
+                    aria-label={t('DOCTORS.REMOVE_TIME', { day: dayName, n: n + 1 })}
+                    onClick={() => setWeek(week.filter((_, i) => i !== index))}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              ))}
+              {rows.length < MAX_WINDOWS_A_DAY && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => {
+                    const last = rows.at(-1)?.w.closes;
+                    const opens = last && last < '22:00' ? last : '10:00';
+                    const closes = TIMES[TIMES.indexOf(opens) + 6] ?? '23:00';
+                    setWeek([...week, { day, opens, closes }]);
+                  }}
+                >
+                  {t('DOCTORS.ADD_TIME', { day: dayName })}
+                </Button>
+              )}
+            </Stack>
+          </Paper>
+        );
+      })}
+
+      <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="leave-heading">
+        <Text fw={700} id="leave-heading" mb="xs">
+          {t('DOCTORS.LEAVE_DAYS')}
+        </Text>
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            type="date"
+            label={t('DOCTORS.LEAVE_DATE')}
+            min={indiaDate(new Date())}
+            value={newLeave}
+            onChange={(e) => setNewLeave(e.currentTarget.value)}
+          />
+          <Button
+            variant="light"
+            disabled={!newLeave}
+            onClick={() => {
+              setLeave([...new Set([...leave, newLeave])].sort());
+              setNewLeave('');
+            }}
+          >
+            {t('DOCTORS.ADD_LEAVE')}
+          </Button>
+        </Group>
+        <Stack gap={4} mt="xs">
+          {leave.map((d) => {
+            const shown = formatDate(`${d}T12:00:00+05:30`, 'dd-MM-yyyy', language);
+            return (
+              <Group key={d} gap="xs">
+                <Text>{shown}</Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={t('DOCTORS.REMOVE_LEAVE', { date: shown })}
+                  onClick={() => setLeave(leave.filter((x) => x !== d))}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            );
+          })}
+        </Stack>
+      </Paper>
+
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {errors.length
+            ? [...new Set(errors)].map((key) => t(`ERRORS.${key}`)).join(' ')
+            : errorMessage(save.error, t)}
+        </Alert>
+      )}
+      <Button
+        onClick={() => save.mutate({ week, leave }, { onSuccess: () => notifySuccess(t('DOCTORS.TIMINGS_SAVED')) })}
+        loading={save.isPending}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('DOCTORS.SAVE_TIMINGS')}
+      </Button>
+    </Stack>
   );
 }
