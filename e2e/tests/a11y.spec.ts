@@ -89,6 +89,8 @@ test.describe('Accessibility of discovery pages', () => {
       page,
       request,
     }, testInfo) => {
+      // Four axe passes over a full profile: past 30 s when the full suite loads both cores.
+      test.slow();
       const session = await loginViaApi(request, DEMO.user.phone, DEMO.user.password);
       const first = await newestBusinessWithContact(session.token);
       await useSession(page, { token: session.token, userId: session.userData.id, name: session.userData.name });

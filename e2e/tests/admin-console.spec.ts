@@ -21,6 +21,8 @@ test.describe('Admin console', () => {
     browser,
     request,
   }) => {
+    // Two browsers, registration, rejection, approval and a search: past 30 s when the full suite loads both cores.
+    test.slow();
     const [category] = await categories();
     const owner = await registerOwner(request);
     const name = `Navrang Kites ${Date.now().toString(36)}`;
