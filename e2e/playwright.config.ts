@@ -25,7 +25,9 @@ export default defineConfig({
   forbidOnly: inCI,
   workers: Math.min(2, Number(process.env.E2E_WORKERS) || 2),
   retries: inCI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget. The flows that drive two browsers or run several axe passes take 15–20 s alone and
+  // over 30 s when the full suite keeps both cores busy (two workers, the server, Chromium).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(here, 'test-results', 'results.json') }]],
   // Builds if needed, starts the built server on a free port, sets E2E_BASE_URL; returns the teardown.
