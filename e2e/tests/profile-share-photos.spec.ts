@@ -80,8 +80,9 @@ test.describe('Profile: share and the photo viewer (issue 16)', () => {
     await expect(viewer).toBeVisible();
     await expect(viewer.getByText(`Photo 1 of ${count}`)).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Close photos' })).toBeFocused();
+    // Full screen at 360 px, once the photo has loaded and the dialog's opening transition is over.
+    await expect.poll(async () => (await viewer.getByRole('img').boundingBox())?.width ?? 0).toBeGreaterThan(300);
     const box = (await viewer.getByRole('img').boundingBox())!;
-    expect(box.width).toBeGreaterThan(300); // full screen at 360 px
 
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText(`Photo 2 of ${count}`)).toBeVisible();
