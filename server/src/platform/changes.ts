@@ -21,7 +21,8 @@ export type ChangeTopic =
   | 'jobs'
   | 'events'
   | 'offers'
-  | 'plans';
+  | 'plans'
+  | 'practitioners';
 
 export interface Change {
   topic: ChangeTopic;

@@ -19,6 +19,7 @@ import {
 import type { DB } from '../../db/schema';
 import { audit } from '../audit/service';
 import * as settings from '../settings/service';
+import { publicDataChanged } from '../../platform/changes';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import * as repo from './repo';
@@ -34,6 +35,14 @@ type Db = Kysely<DB>;
 const BOOKING_MODE_ONLINE = 3;
 /** Hours before a visit until which the patient may still cancel or move it (setting appointment_cancel_hours). */
 export const DEFAULT_CANCEL_HOURS = 2;
+
+/**
+ * After a committed write that changes what the public sees of a practitioner (verification, timings, profile):
+ * the rendered pages, the API micro-cache and the sitemaps forget what they hold (platform/changes.ts).
+ */
+export function practitionerChanged(db: object, id?: number): void {
+  publicDataChanged(db, { topic: 'practitioners', ...(id === undefined ? {} : { id }) });
+}
 
 const practitionerNotFound = () => AppError.notFound('PRACTITIONER_NOT_FOUND', 'Practitioner not found.');
 const appointmentNotFound = () => AppError.notFound('APPOINTMENT_NOT_FOUND', 'Appointment not found.');
@@ -222,6 +231,7 @@ export async function saveTimings(db: Db, practitionerId: number, timings: TTimi
   await db
     .transaction()
     .execute((trx) => repo.replaceTimings(trx, practitionerId, week, timings.leave, now.toISOString()));
+  practitionerChanged(db, practitionerId);
   return getTimings(db, practitionerId);
 }
 
@@ -281,5 +291,6 @@ export async function verify(
       after: { is_approve: input.body.is_approve, reason },
     });
   });
+  practitionerChanged(db, input.id);
   return { practitioner_id: input.id, is_approve: input.body.is_approve };
 }
