@@ -134,6 +134,7 @@ export function profileExtras(db: Kysely<DB>, id: number) {
       .select(['answer_id', 'question', 'answer'])
       .where('practitioner_id', '=', id)
       .where('is_approve', '=', 1)
+      .where('answer', '<>', '') // approved and answered only (questions wait with an empty answer)
       .orderBy('answer_id', 'desc')
       .limit(20)
       .execute(),

@@ -3,11 +3,14 @@ import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
+import { communityRoutes } from './community-routes';
 import * as publicService from './public-service';
 import * as service from './service';
 
 /** Decision 65: slots and appointments for patients, the practitioner's day and timings, the admin's verification. */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
+  await communityRoutes(app);
+
   route(app, endpoints.listPractitioners, async (req) =>
     ok(await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
   );

@@ -16,6 +16,7 @@ export interface PractitionersTables {
   practitioner_answers: PractitionerAnswersTable;
   practitioner_specialties: PractitionerSpecialtiesTable;
   practitioner_degrees: PractitionerDegreesTable;
+  practitioner_reviews: PractitionerReviewsTable;
 }
 
 export interface PractitionersTable extends NamedMaster {
@@ -97,12 +98,30 @@ export interface UserBookAppointmentsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+/** A patient's question: '' until answered (`answered_at`); is_approve 0 waiting, 1 approved, 2 rejected (0026). */
 export interface PractitionerAnswersTable {
   answer_id: Id;
   practitioner_id: number;
   question: string;
   answer: string;
   is_approve: Flag;
+  /** The account that asked (null for rows an admin entered). */
+  user_id: Num;
+  answered_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** 0026: a patient's review of a checked-out appointment — one per appointment, one reply, hidden by an admin. */
+export interface PractitionerReviewsTable {
+  review_id: Id;
+  practitioner_id: number;
+  appointment_id: number;
+  user_id: number;
+  rating: number;
+  review_text: string;
+  reply: string | null;
+  reply_at: string | null;
+  is_hidden: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
