@@ -306,6 +306,66 @@ describe('demo seeder', () => {
     expect(await verifyPassword(doctor.password_hash, DEMO_PRACTITIONER.password)).toBe(true);
   });
 
+  it('has reviews of checked-out visits with replies, ratings that follow them, and answered and waiting questions', async () => {
+    const { db } = first.database;
+    const reviews = await db
+      .selectFrom('practitioner_reviews as r')
+      .innerJoin('user_book_appointments as a', 'a.appointment_id', 'r.appointment_id')
+      .select([
+        'r.practitioner_id',
+        'r.rating',
+        'r.reply',
+        'r.is_hidden',
+        'r.user_id',
+        'a.user_id as patient',
+        'a.status',
+      ])
+      .execute();
+    expect(reviews.length).toBeGreaterThanOrEqual(30);
+    expect(reviews.every((r) => r.status === 4 && r.user_id === r.patient)).toBe(true);
+    expect(reviews.filter((r) => r.reply).length).toBeGreaterThanOrEqual(10);
+    expect(reviews.some((r) => r.reply && GUJARATI.test(r.reply))).toBe(true);
+    const practitioners = await db
+      .selectFrom('practitioners')
+      .select(['practitioner_id', 'ratings', 'review_count'])
+      .where('is_approve', '=', 1)
+      .execute();
+    for (const p of practitioners) {
+      const visible = reviews.filter((r) => r.practitioner_id === p.practitioner_id && r.is_hidden === 0);
+      expect(p.review_count).toBe(visible.length);
+      const average = visible.length ? visible.reduce((n, r) => n + r.rating, 0) / visible.length : 0;
+      expect(Number(p.ratings)).toBeCloseTo(Math.round(average * 10) / 10, 5);
+    }
+    expect(practitioners.filter((p) => p.review_count > 0).length).toBeGreaterThanOrEqual(20);
+
+    const questions = await db
+      .selectFrom('practitioner_answers as q')
+      .innerJoin('practitioners as p', 'p.practitioner_id', 'q.practitioner_id')
+      .select(['q.answer', 'q.is_approve', 'q.user_id', 'q.answered_at', 'p.name'])
+      .execute();
+    const answered = questions.filter((q) => q.is_approve === 1 && q.answer !== '');
+    expect(answered.length).toBeGreaterThanOrEqual(10);
+    expect(answered.every((q) => q.user_id && q.answered_at)).toBe(true);
+    expect(questions.some((q) => q.is_approve === 0 && q.answer !== '')).toBe(true); // the admin's queue
+    expect(questions.filter((q) => q.name === DEMO_PRACTITIONER.name && q.answer === '').length).toBeGreaterThan(0);
+
+    // The demo user can review a visit at once.
+    const demoUser = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', DEMO_ACCOUNTS.user.email)
+      .executeTakeFirstOrThrow();
+    const open = await db
+      .selectFrom('user_book_appointments as a')
+      .leftJoin('practitioner_reviews as r', 'r.appointment_id', 'a.appointment_id')
+      .select('a.appointment_id')
+      .where('a.user_id', '=', demoUser.user_id)
+      .where('a.status', '=', 4)
+      .where('r.review_id', 'is', null)
+      .execute();
+    expect(open.length).toBeGreaterThan(0);
+  });
+
   it('produces the same businesses in the same order when seeded again', async () => {
     const second = await seedFresh();
     const names = (s: Seeded) =>

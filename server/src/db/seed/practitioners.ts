@@ -10,6 +10,7 @@ import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { slugify } from '@gd/contracts/patterns';
 import { hashPassword } from '../../platform/passwords';
 import type { DB } from '../schema';
+import { seedPractitionerCommunity } from './practitioner-community';
 import { createRandom } from './random';
 
 export const DEMO_PRACTITIONER = {
@@ -538,6 +539,7 @@ export async function seedPractitioners(
       .insertInto('user_book_appointments')
       .values(rows.slice(i, i + 100))
       .execute();
+  await seedPractitionerCommunity(db, { ...opts, demoPractitionerName: DEMO_PRACTITIONER.name });
   return { practitioners: all.length, appointments: rows.length };
 }
 
