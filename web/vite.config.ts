@@ -42,6 +42,7 @@ const version = i18nVersion(root);
  */
 const allMantineStyles = '@mantine/core/styles.layer.css'; // what router.tsx loads with every page but home
 const directory = 'src/features/directory';
+const practitioners = 'src/features/practitioners';
 const preloadRoutes: PreloadRoute[] = [
   { pages: [paths.home], modules: [`${directory}/pages/home-page.tsx`] },
   {
@@ -77,6 +78,18 @@ const preloadRoutes: PreloadRoute[] = [
     pages: [paths.offerView],
     params: { id: ID_SEGMENT },
     modules: ['src/features/content/pages/offer-view-page.tsx', allMantineStyles],
+  },
+  // Practitioners (decision 65): the list, a specialty's list and a profile, rendered on the server too.
+  {
+    pages: [paths.doctors, paths.doctorsSpecialty],
+    params: { id: ID_SEGMENT },
+    modules: [`${practitioners}/pages/doctors-page.tsx`, `${practitioners}/prefetch.ts`, allMantineStyles],
+  },
+  {
+    pages: [paths.doctor],
+    params: { id: ID_SEGMENT },
+    modules: [`${practitioners}/pages/doctor-page.tsx`, `${practitioners}/prefetch.ts`, allMantineStyles],
+    data: ['/api/practitioners/:id'],
   },
 ];
 

@@ -140,14 +140,19 @@ function discoveryRoutes(queryClient: QueryClient): RouteObject[] {
 /** The practitioner marketplace (decision 65): find and book, the patient's appointments, the practitioner's day. */
 function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
   const list = () => import('../features/practitioners/pages/doctors-page');
+  // Public pages rendered on the server: their requests start with their code (helpers loaded on demand).
+  const prefetch = () => import('../features/practitioners/prefetch');
+  const prefetchList = (qc: QueryClient, { params, request }: LoaderFunctionArgs) =>
+    void prefetch().then((m) => m.prefetchDoctors(qc, params.id, request.url));
   return [
-    page(paths.doctors, queryClient, list, (m) => m.DoctorsPage),
-    page(paths.doctorsSpecialty, queryClient, list, (m) => m.DoctorsPage),
+    page(paths.doctors, queryClient, list, (m) => m.DoctorsPage, { prefetch: prefetchList }),
+    page(paths.doctorsSpecialty, queryClient, list, (m) => m.DoctorsPage, { prefetch: prefetchList }),
     page(
       paths.doctor,
       queryClient,
       () => import('../features/practitioners/pages/doctor-page'),
       (m) => m.DoctorPage,
+      { prefetch: (qc, { params }) => void prefetch().then((m) => m.prefetchDoctor(qc, params.id)) },
     ),
     page(
       paths.doctorLogin,

@@ -11,7 +11,7 @@ export const SITE_NAMES: Record<Language, string> = {
 };
 
 /** The public list pages that are not records: their title (before " · site") and description. */
-export type ListPage = 'search' | 'categories' | 'jobs' | 'events' | 'offers';
+export type ListPage = 'search' | 'categories' | 'jobs' | 'events' | 'offers' | 'doctors';
 
 export const LIST_PAGES: Record<ListPage, Record<Language, { title: string; description: string }>> = {
   search: {
@@ -70,6 +70,18 @@ export const LIST_PAGES: Record<ListPage, Record<Language, { title: string; desc
       description: 'સમગ્ર ગુજરાતની દુકાનો અને સેવાઓની હાલની છૂટ અને ઓફરો, તેમની માન્યતાની તારીખો સાથે.',
     },
   },
+  doctors: {
+    en: {
+      title: 'Doctors and healers in Gujarat',
+      description:
+        'Verified doctors, Ayurveda practitioners and therapists across Gujarat by city, specialty and language: fees, timings and free half-hour slots. Book online.',
+    },
+    guj: {
+      title: 'ગુજરાતમાં ડૉક્ટરો અને વૈદ્યો',
+      description:
+        'સમગ્ર ગુજરાતમાં ચકાસાયેલા ડૉક્ટરો, આયુર્વેદ વૈદ્યો અને થેરાપિસ્ટ શહેર, વિશેષતા અને ભાષા પ્રમાણે: ફી, સમય અને ખાલી અડધા કલાકના સ્લોટ. ઓનલાઇન બુક કરો.',
+    },
+  },
 };
 
 /** Sentences of the record pages' heads. */
@@ -110,6 +122,29 @@ export const TEXT = {
   offerNotFound: { en: 'Error loading offer', guj: 'ઓફર મળી નથી' },
   percentOff: { en: (n: number) => `${n}% off. `, guj: (n: number) => `${n}% છૂટ. ` },
   valid: { en: 'Valid', guj: 'માન્ય' },
+  doctorNotFound: { en: 'Doctor not found', guj: 'ડૉક્ટર મળ્યા નથી' },
+  practitioner: { en: 'Practitioner', guj: 'ડૉક્ટર' },
+  doctorTitle: {
+    en: (name: string, kind: string, city: string) => `${name}, ${kind}${city ? ` in ${city}` : ''}`,
+    guj: (name: string, kind: string, city: string) => `${name}, ${city ? `${city}માં ` : ''}${kind}`,
+  },
+  doctorDescription: {
+    en: (name: string, kind: string, where: string, degrees: string, fee: string) =>
+      `${name} — ${kind} in ${where}${degrees ? ` (${degrees})` : ''}. Consultation fee ${fee}. Timings, free half-hour slots and answers; book online.`,
+    guj: (name: string, kind: string, where: string, degrees: string, fee: string) =>
+      `${name} — ${where}માં ${kind}${degrees ? ` (${degrees})` : ''}. કન્સલ્ટેશન ફી ${fee}. સમય, ખાલી અડધા કલાકના સ્લોટ અને જવાબો; ઓનલાઇન બુક કરો.`,
+  },
+  specialtyTitle: {
+    en: (s: string) => `${s} doctors in Gujarat`,
+    guj: (s: string) => `ગુજરાતમાં ${s} ડૉક્ટરો`,
+  },
+  specialtyDescription: {
+    en: (n: number, s: string, other: string) =>
+      `${n} verified ${s}${other ? ` (${other})` : ''} practitioners across Gujarat: fees, timings, languages and free half-hour slots. Book online.`,
+    guj: (n: number, s: string, other: string) =>
+      `સમગ્ર ગુજરાતમાં ${n} ચકાસાયેલા ${s}${other ? ` (${other})` : ''} ડૉક્ટરો: ફી, સમય, ભાષાઓ અને ખાલી અડધા કલાકના સ્લોટ. ઓનલાઇન બુક કરો.`,
+  },
+  doctors: { en: 'Doctors', guj: 'ડૉક્ટરો' },
 } as const;
 
 const MONTHS: Record<Language, string[]> = {

@@ -25,7 +25,7 @@ export interface HeadTags {
   description: string;
   canonical: string;
   image?: string | null;
-  type?: 'website' | 'business.business';
+  type?: 'website' | 'business.business' | 'profile';
   noindex?: boolean;
   jsonLd?: unknown[];
   /** The language the page is served in (its `og:locale`); English when absent. */

@@ -18,6 +18,9 @@ describe('headPageOf: the pages with a head of their own, read with the route ta
     expect(headPageOf('/job-view/5')).toEqual({ page: 'job', id: 5 });
     expect(headPageOf('/event-view/6')).toEqual({ page: 'event', id: 6 });
     expect(headPageOf('/offer-view/7')).toEqual({ page: 'offer', id: 7 });
+    expect(headPageOf('/doctor/8/dr-nita-shah')).toEqual({ page: 'doctor', id: 8, slug: 'dr-nita-shah' });
+    expect(headPageOf('/doctors/4/ayurveda')).toEqual({ page: 'doctors', id: 4, slug: 'ayurveda' });
+    expect(headPageOf('/doctors')).toEqual({ page: 'list', list: 'doctors' });
   });
 
   it('names the public list pages: search without a category, the category browser, jobs, events, offers', () => {
@@ -49,6 +52,9 @@ describe('headPageOf: the pages with a head of their own, read with the route ta
       '/business-category/1',
       '/offer-view/7/more',
       '/Business/12',
+      '/doctor/8',
+      '/doctor/x/dr-shah',
+      '/doctors/4',
     ]) {
       expect(headPageOf(path), path).toBeNull();
     }

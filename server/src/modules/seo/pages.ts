@@ -7,6 +7,7 @@ export type HeadPage =
   | { page: 'business'; id: number; slug: string | null; kind: 'business' | 'view' }
   | { page: 'category'; id: number; slug: string | null }
   | { page: 'job' | 'event' | 'offer'; id: number }
+  | { page: 'doctor' | 'doctors'; id: number; slug: string }
   | { page: 'list'; list: ListPage };
 
 /** Ids as the pages take them; a URL with any other value gets no head (the browser shows the page's not-found). */
@@ -48,6 +49,10 @@ const HEAD_PAGES = [
   on(paths.jobViewId, ({ id }) => withId(id, (n) => ({ page: 'job', id: n }))),
   on(paths.eventViewId, ({ id }) => withId(id, (n) => ({ page: 'event', id: n }))),
   on(paths.offerView, ({ id }) => withId(id, (n) => ({ page: 'offer', id: n }))),
+  // Practitioners (decision 65): the list, a specialty's list and a profile.
+  on(paths.doctors, () => ({ page: 'list', list: 'doctors' })),
+  on(paths.doctorsSpecialty, ({ id, slug }) => withId(id, (n) => ({ page: 'doctors', id: n, slug }))),
+  on(paths.doctor, ({ id, slug }) => withId(id, (n) => ({ page: 'doctor', id: n, slug }))),
 ];
 
 /** The route table's entries that have a head of their own. */

@@ -5,6 +5,7 @@ import { type Language, LANGUAGES } from '@gd/contracts/codes';
 import { HTML_LANG, languageVersionPath } from '@gd/contracts/language';
 import { languageOf } from '../../platform/ssr';
 import * as content from './content';
+import * as doctors from './doctors';
 import { headPageOf } from './pages';
 import * as seo from './service';
 
@@ -52,6 +53,10 @@ function resultFor(app: FastifyInstance, base: string, urlPath: string, search: 
       return content.eventPage(app.db, base, page.id, lang);
     case 'offer':
       return content.offerPage(app, base, page.id, lang);
+    case 'doctor':
+      return doctors.doctorPage(app.db, app.clock.now(), base, page, search, lang);
+    case 'doctors':
+      return doctors.specialtyPage(app.db, base, page, search, lang);
   }
 }
 
@@ -88,6 +93,15 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     { schema: { ...hide, params: z.object({ n: z.coerce.number().int().min(1).max(1000) }) } },
     async (req, reply) => {
       const body = await seo.sitemapBusinesses(app.db, baseUrl(app, req), req.params.n);
+      if (!body) return reply.callNotFound();
+      return reply.type(xml).header('cache-control', 'public, max-age=600').send(body);
+    },
+  );
+  r.get(
+    '/sitemap-practitioners-:n.xml',
+    { schema: { ...hide, params: z.object({ n: z.coerce.number().int().min(1).max(1000) }) } },
+    async (req, reply) => {
+      const body = await seo.sitemapPractitioners(app.db, baseUrl(app, req), req.params.n);
       if (!body) return reply.callNotFound();
       return reply.type(xml).header('cache-control', 'public, max-age=600').send(body);
     },

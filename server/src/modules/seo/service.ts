@@ -8,6 +8,7 @@ import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as directory from '../directory/service';
 import * as jobs from '../jobs/service';
 import { contentPaths } from './content';
+import * as doctors from './doctors';
 import { type Language, LANGUAGES } from '@gd/contracts/codes';
 import { HTML_LANG, languageVersionPath } from '@gd/contracts/language';
 import { LIST_PAGES, type ListPage, SITE_NAMES, TEXT } from './head-text';
@@ -265,6 +266,7 @@ const LIST_PATHS: Record<ListPage, string> = {
   jobs: paths.jobList.href(),
   events: paths.event.href(),
   offers: paths.offerList.href(),
+  doctors: paths.doctors.href(),
 };
 
 /** The public list pages (search without a category, the category browser, jobs, events, offers). */
@@ -285,6 +287,7 @@ const STATIC_PATHS = [
   paths.home,
   paths.businessCategory,
   paths.search,
+  paths.doctors,
   paths.pricing,
   paths.aboutUs,
   paths.contactUs,
@@ -314,8 +317,15 @@ export function forgetSitemaps(db: object): void {
   sitemaps(db).clear();
 }
 
-/** The data sitemaps list: businesses, categories, jobs, events and offers. */
-const SITEMAP_TOPICS: ReadonlySet<ChangeTopic> = new Set(['businesses', 'categories', 'jobs', 'events', 'offers']);
+/** The data sitemaps list: businesses, categories, jobs, events, offers and practitioners. */
+const SITEMAP_TOPICS: ReadonlySet<ChangeTopic> = new Set([
+  'businesses',
+  'categories',
+  'jobs',
+  'events',
+  'offers',
+  'practitioners',
+]);
 
 // A business approved or deleted, a category renamed, a job, event or offer written: the sitemaps follow at once
 // (the writers announce it; seo never has to be called by them).
@@ -324,10 +334,11 @@ onPublicDataChange((db, change) => {
 });
 
 async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[]> {
-  const [categories, jobRows, content] = await Promise.all([
+  const [categories, jobRows, content, specialties] = await Promise.all([
     directory.listCategories(db, {}),
     jobs.listSitemapJobs(db),
     contentPaths(db, new Date()),
+    doctors.specialtyPaths(db),
   ]);
   const ofKind = (prefix: string) => newest(content.filter((c) => c.path.startsWith(prefix)).map((c) => c.lastmod));
   return [
@@ -338,7 +349,13 @@ async function pagesAndCategories(db: Kysely<DB>, base: string): Promise<string[
     ...categories.map((c) => url(`${base}${categoryPath(c.category_id, c.slug)}`)),
     ...jobRows.map((j) => url(`${base}${paths.jobViewId.href({ id: j.job_id })}`, j.updated_at)),
     ...content.map((c) => url(`${base}${c.path}`, c.lastmod)),
+    ...specialties.map((p) => url(`${base}${p}`)),
   ];
+}
+
+async function practitionerUrls(db: Kysely<DB>, base: string, chunk: number): Promise<string[]> {
+  const rows = await doctors.practitionerPaths(db, SITEMAP_CHUNK, chunk * SITEMAP_CHUNK);
+  return rows.map((r) => url(`${base}${r.path}`, r.lastmod));
 }
 
 async function businessUrls(db: Kysely<DB>, base: string, chunk: number): Promise<string[]> {
@@ -347,18 +364,24 @@ async function businessUrls(db: Kysely<DB>, base: string, chunk: number): Promis
 }
 
 /**
- * /sitemap.xml: every public page, category and approved business in one file while they fit;
- * past that, an index of /sitemap-pages.xml and /sitemap-businesses-N.xml files.
+ * /sitemap.xml: every public page, category, approved business and verified practitioner in one file while they
+ * fit; past that, an index of /sitemap-pages.xml, /sitemap-practitioners-N.xml and /sitemap-businesses-N.xml files.
  */
 export async function sitemap(db: Kysely<DB>, base: string): Promise<string> {
   const xml = await sitemaps(db).get(`index|${base}`, async () => {
-    const total = await directory.countPublicBusinesses(db);
-    if (total <= SITEMAP_CHUNK)
-      return urlset([...(await pagesAndCategories(db, base)), ...(await businessUrls(db, base, 0))]);
-    const files = [
-      '/sitemap-pages.xml',
-      ...Array.from({ length: Math.ceil(total / SITEMAP_CHUNK) }, (_, i) => `/sitemap-businesses-${i + 1}.xml`),
-    ];
+    const [total, practitioners] = await Promise.all([
+      directory.countPublicBusinesses(db),
+      doctors.countPractitioners(db),
+    ]);
+    if (total + practitioners <= SITEMAP_CHUNK)
+      return urlset([
+        ...(await pagesAndCategories(db, base)),
+        ...(await practitionerUrls(db, base, 0)),
+        ...(await businessUrls(db, base, 0)),
+      ]);
+    const chunks = (n: number, name: string) =>
+      Array.from({ length: Math.ceil(n / SITEMAP_CHUNK) }, (_, i) => `/sitemap-${name}-${i + 1}.xml`);
+    const files = ['/sitemap-pages.xml', ...chunks(practitioners, 'practitioners'), ...chunks(total, 'businesses')];
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
       .map((f) => `  <sitemap><loc>${escapeXml(`${base}${f}`)}</loc></sitemap>`)
       .join('\n')}\n</sitemapindex>\n`;
@@ -373,6 +396,13 @@ export async function sitemapPages(db: Kysely<DB>, base: string): Promise<string
 export function sitemapBusinesses(db: Kysely<DB>, base: string, n: number): Promise<string | null> {
   return sitemaps(db).get(`businesses|${n}|${base}`, async () => {
     const urls = await businessUrls(db, base, n - 1);
+    return urls.length ? urlset(urls) : null;
+  });
+}
+
+export function sitemapPractitioners(db: Kysely<DB>, base: string, n: number): Promise<string | null> {
+  return sitemaps(db).get(`practitioners|${n}|${base}`, async () => {
+    const urls = await practitionerUrls(db, base, n - 1);
     return urls.length ? urlset(urls) : null;
   });
 }

@@ -53,12 +53,13 @@ export function practitionersQueryOptions(filters: PractitionerFilters) {
 }
 export const usePractitioners = (filters: PractitionerFilters) => useInfiniteQuery(practitionersQueryOptions(filters));
 
-export const useSpecialties = () =>
-  useQuery({
+export const specialtiesQueryOptions = () =>
+  queryOptions({
     queryKey: [...KEY, 'specialties'],
     queryFn: ({ signal }) => call(endpoints.listSpecialties, {}, { signal }),
     staleTime: 5 * 60_000,
   });
+export const useSpecialties = () => useQuery(specialtiesQueryOptions());
 
 export function practitionerQueryOptions(id: number) {
   return queryOptions({

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLanguage } from '../../../lib/use-language';
 import { usePractitioner } from '../api/practitioners';
 import { BookingPanel } from '../components/booking-panel';
+import { NextSlots } from '../components/next-slots';
 
 /**
  * /doctor/{id}/{slug} (decision 65): a verified practitioner — specialties, degrees, registration, fee, languages,
@@ -131,6 +132,7 @@ export function DoctorPage() {
                 </Table.Tbody>
               </Table>
             </div>
+            <NextSlots slots={p.next_slots} />
             {p.questions.length > 0 && (
               <div>
                 <Title order={2} size="h4">

@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { PRACTITIONER_LANGUAGES, type PractitionerLanguage } from '@gd/contracts/practitioners';
+import { PRACTITIONER_LANGUAGES } from '@gd/contracts/practitioners';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QueryError } from '../../../components/query-error';
@@ -21,11 +21,7 @@ import { useCities } from '../../../lib/api/get-cities';
 import { useLanguage } from '../../../lib/use-language';
 import { usePractitioners, useSpecialties, type PractitionerFilters } from '../api/practitioners';
 import { PractitionerCard } from '../components/practitioner-card';
-
-const positive = (value: string | null | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+import { filtersFromUrl } from '../utils/filters';
 
 /**
  * /doctors and /doctors/{specialty_id}/{slug} (decision 65): verified practitioners by name, city, specialty,
@@ -38,17 +34,9 @@ export function DoctorsPage() {
   const [search, setSearch] = useSearchParams();
   const cities = useCities();
   const specialties = useSpecialties();
-  const language = search.get('language');
   const [q] = useDebouncedValue(search.get('q') ?? '', 300);
-  const filters: PractitionerFilters = {
-    q,
-    cityId: positive(search.get('city_id')),
-    specialtyId: positive(search.get('specialty_id')) ?? positive(params.id),
-    language: PRACTITIONER_LANGUAGES.includes(language as PractitionerLanguage)
-      ? (language as PractitionerLanguage)
-      : null,
-    availableToday: search.get('available') === 'today',
-  };
+  // The same filters the route's prefetch (and the server's render) asked for; the typed name waits a little.
+  const filters: PractitionerFilters = { ...filtersFromUrl(params.id, search), q };
   const list = usePractitioners(filters);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const count = list.data?.pages[0]?.count ?? 0;
