@@ -4,11 +4,20 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
+/** A file sent with a mail (a calendar .ics, say); the outbox .eml carries it as a MIME part too. */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** e.g. `text/calendar; charset=utf-8; method=REQUEST` */
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

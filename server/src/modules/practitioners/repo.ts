@@ -253,7 +253,13 @@ export function listForDay(db: Db, practitionerId: number, date: string) {
 export async function cancel(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('user_book_appointments')
-    .set({ status: 5, live: 0, cancelled_at: now, updated_at: now })
+    .set((eb) => ({
+      status: 5,
+      live: 0,
+      cancelled_at: now,
+      updated_at: now,
+      calendar_sequence: eb('calendar_sequence', '+', 1),
+    }))
     .where('appointment_id', '=', id)
     .where('live', '=', 1)
     .executeTakeFirst();
@@ -264,7 +270,14 @@ export async function cancel(db: Db, id: number, now: string): Promise<boolean> 
 export async function moveSlot(db: Db, id: number, date: string, time: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('user_book_appointments')
-    .set({ appointment_date: date, time_slot: time, updated_at: now })
+    // A new revision of the calendar event (0027); the new day gets its own reminder.
+    .set((eb) => ({
+      appointment_date: date,
+      time_slot: time,
+      updated_at: now,
+      calendar_sequence: eb('calendar_sequence', '+', 1),
+      reminder_sent_at: null,
+    }))
     .where('appointment_id', '=', id)
     .where('live', '=', 1)
     .where('status', '=', 1)
@@ -276,11 +289,11 @@ export async function moveSlot(db: Db, id: number, date: string, time: string, n
 export async function setStatus(db: Db, id: number, from: number, to: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('user_book_appointments')
-    .set({
+    .set((eb) => ({
       status: to,
       updated_at: now,
-      ...(to === 5 ? { live: 0, cancelled_at: now } : {}),
-    })
+      ...(to === 5 ? { live: 0, cancelled_at: now, calendar_sequence: eb('calendar_sequence', '+', 1) } : {}),
+    }))
     .where('appointment_id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();

@@ -3,12 +3,15 @@ import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
+import { calendarRoutes } from './calendar-routes';
 import { communityRoutes } from './community-routes';
 import * as publicService from './public-service';
 import * as service from './service';
 
 /** Decision 65: slots and appointments for patients, the practitioner's day and timings, the admin's verification. */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
+  await calendarRoutes(app);
+
   await communityRoutes(app);
 
   route(app, endpoints.listPractitioners, async (req) =>

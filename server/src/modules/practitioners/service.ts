@@ -22,6 +22,7 @@ import * as settings from '../settings/service';
 import { publicDataChanged } from '../../platform/changes';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
+import { notifyAppointment } from './notifications';
 import * as repo from './repo';
 import { indiaNow, slotStart, weekdayOf } from './time';
 
@@ -129,6 +130,8 @@ export async function book(
       notes: body.notes ?? null,
       now: now.toISOString(),
     });
+    // Paid at the clinic: booked now (an online booking's mail goes when it is paid: payments.settle).
+    notifyAppointment(db, id, 'booked');
     return { appointment_id: id, booking_status: BOOKING_STATUS.TENTATIVE };
   } catch (err) {
     if (uniqueViolationColumn(err) !== null) throw slotTaken();
@@ -182,7 +185,8 @@ async function changeableByPatient(db: Db, userId: number, id: number, now: Date
 
 export async function cancelByPatient(db: Db, userId: number, id: number, now: Date): Promise<TAppointment> {
   const { cutoff } = await changeableByPatient(db, userId, id, now);
-  await repo.cancel(db, id, now.toISOString());
+  const cancelled = await repo.cancel(db, id, now.toISOString());
+  if (cancelled) notifyAppointment(db, id, 'cancelled_by_patient');
   return present((await repo.findAppointment(db, id))!, now, cutoff);
 }
 
@@ -201,6 +205,7 @@ export async function reschedule(
     if (uniqueViolationColumn(err) !== null) throw slotTaken();
     throw err;
   }
+  notifyAppointment(db, input.id, 'rescheduled', { before: { date: row.date, time: row.time } });
   return present((await repo.findAppointment(db, input.id))!, input.now, cutoff);
 }
 
@@ -264,6 +269,7 @@ export async function changeStatus(
   if (!(await repo.setStatus(db, input.id, row.status, input.status, input.now.toISOString()))) {
     throw AppError.conflict('status', 'STATUS_CHANGED', 'Someone has just changed this visit. Please reload.');
   }
+  if (input.status === APPOINTMENT_STATUS.CANCELLED) notifyAppointment(db, input.id, 'cancelled_by_practitioner');
   return present((await repo.findAppointment(db, input.id))!, input.now, await cancelHours(db));
 }
 

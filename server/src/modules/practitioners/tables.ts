@@ -95,6 +95,10 @@ export interface UserBookAppointmentsTable {
   /** 1 while the appointment holds its slot (unique per practitioner, date and slot); 0 once cancelled. */
   live: Flag;
   cancelled_at: string | null;
+  /** 0027: the .ics SEQUENCE — 0 when booked, one more at each move or cancellation. */
+  calendar_sequence: ColumnType<number, number | undefined, number>;
+  /** 0027: when the day-before reminder went out (claimed by a conditional update). */
+  reminder_sent_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
