@@ -34,6 +34,9 @@ async function sample({ dataDir, databaseUrl }) {
     ids: `select business_id as v from businesses where is_approve = 1 and deleted_at is null order by business_id`,
     cities: `select city_id as v from cities where is_active = 1`,
     categories: `select category_id as v from business_categories`,
+    practitioners: `select practitioner_id as v from practitioners where is_approve = 1 and is_active = 1 order by practitioner_id`,
+    practitionerNames: `select name as v from practitioners where is_approve = 1 union all select name_guj as v from practitioners where is_approve = 1 and name_guj is not null`,
+    specialties: `select specialty_id as v from master_specialties`,
   };
   const out = {};
   if (databaseUrl) {
@@ -93,7 +96,20 @@ export async function mixGenerators(source) {
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const q = (text) => encodeURIComponent(text);
   let n = 0;
-  const counts = { words: both.length, prefixes: prefixList.length, ids: data.ids.length };
+  // Practitioners (decision 65): words of their names in both scripts and their prefixes, for the `q` filter.
+  const doctorWords = new Set();
+  for (const name of data.practitionerNames)
+    for (const w of String(name).split(/[\s.]+/)) if (w.length >= 2 && !/^(dr|ડૉ)$/i.test(w)) doctorWords.add(w);
+  const doctorQueries = [...doctorWords].flatMap((w) => [w, w.slice(0, 3), w.toLowerCase()]);
+  const indiaToday = new Date(Date.now() + 330 * 60_000);
+  const dateAhead = (days) => new Date(indiaToday.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const counts = {
+    words: both.length,
+    prefixes: prefixList.length,
+    ids: data.ids.length,
+    practitioners: data.practitioners.length,
+    practitionerWords: doctorWords.size,
+  };
   return {
     counts,
     autocomplete: () => `/api/businesses/autocomplete?q=${q(pick(prefixList))}`,
@@ -112,13 +128,26 @@ export async function mixGenerators(source) {
       return `/api/businesses?${parts.join('&')}`;
     },
     profile: () => `/api/businesses/${pick(data.ids)}`,
+    // The /doctors filters in the combinations people use: a city, a specialty, a name, a language, a fee range,
+    // "available today", and Load More offsets.
+    doctors: () => {
+      const parts = ['limit=20', `offset=${20 * Math.floor(rnd() * 3)}`];
+      if (rnd() < 0.6) parts.push(`city_id=${pick(data.cities)}`);
+      if (rnd() < 0.5) parts.push(`specialty_id=${pick(data.specialties)}`);
+      if (rnd() < 0.3) parts.push(`q=${q(pick(doctorQueries))}`);
+      if (rnd() < 0.2) parts.push(`language=${pick(['gu', 'hi', 'en'])}`);
+      if (rnd() < 0.1) parts.push(`fee_max=${pick([300, 500, 800])}`);
+      if (rnd() < 0.15) parts.push('available=today');
+      return `/api/practitioners?${parts.join('&')}`;
+    },
+    slots: () => `/api/practitioners/${pick(data.practitioners)}/slots?date=${dateAhead(Math.floor(rnd() * 14))}`,
   };
 }
 
 /** Writes a sample of each mix to a file (`BENCH_MIX_SAMPLE=file`), to see what is asked. */
 export function writeSample(generators, file) {
   const lines = [];
-  for (const kind of ['autocomplete', 'search', 'browse', 'profile']) {
+  for (const kind of ['autocomplete', 'search', 'browse', 'profile', 'doctors', 'slots']) {
     for (let i = 0; i < 20; i++) lines.push(generators[kind]());
   }
   fs.writeFileSync(file, `${lines.join('\n')}\n`);

@@ -4,7 +4,7 @@
 /** Every route's req/s is compared to this bare JSON route (no database, no validation work). */
 export const baseline = { name: 'ping (baseline)', path: '/api/ping' };
 
-/** @type {{ name: string, path: string, mix?: 'autocomplete' | 'search' | 'browse' | 'profile', method?: string, headers?: Record<string, string>, body?: string }[]} */
+/** @type {{ name: string, path: string, mix?: 'autocomplete' | 'search' | 'browse' | 'profile' | 'doctors' | 'slots', method?: string, headers?: Record<string, string>, body?: string }[]} */
 export const routes = [
   { name: 'health', path: '/api/health' },
   { name: 'cities', path: '/api/cities' },
@@ -31,6 +31,11 @@ export const routes = [
   { name: 'search mix', path: '(mix)', mix: 'search' },
   { name: 'browse mix', path: '(mix)', mix: 'browse' },
   { name: 'profile mix', path: '(mix)', mix: 'profile' },
+  // Practitioners (issue 17): at 100,000 businesses and 5,000 practitioners, 50 connections — practitioner search
+  // p99 ≤ 20 ms and slots p99 ≤ 10 ms, each at least 40 % of the baseline's req/s, every request a different query.
+  { name: 'doctors in a city', path: '/api/practitioners?city_id=1&limit=20' },
+  { name: 'doctors mix', path: '(mix)', mix: 'doctors' },
+  { name: 'slots mix', path: '(mix)', mix: 'slots' },
   // Server-rendered pages (docs/decisions/0006-server-rendering.md): the HTML a phone paints first, from the page cache once rendered.
   { name: 'home page HTML', path: '/', headers: { 'accept-encoding': 'gzip' } },
   { name: 'profile page HTML', path: '/view/50000', headers: { 'accept-encoding': 'gzip' } },

@@ -10,6 +10,7 @@
 // Settings (env):
 //   BENCH_DURATION=10     seconds measured per route     BENCH_WARMUP=2       warm-up seconds per route
 //   BENCH_CONNECTIONS=50  concurrent connections         BENCH_BUSINESSES=100000
+//   BENCH_PRACTITIONERS=5000  practitioners in all when seeding (the demo's 32 plus verified ones in bulk)
 //   BENCH_DATA_DIR=dir    reuse this data folder when it holds businesses (else seed it); never deleted
 //   BENCH_KEEP=1          keep the temporary data folder (its path is printed; pass it as BENCH_DATA_DIR)
 //   BENCH_ROUTES=a,b      only the routes whose name or path contains one of these
@@ -31,6 +32,7 @@ const settings = {
   warmup: nonNegative('BENCH_WARMUP', 2),
   connections: positive('BENCH_CONNECTIONS', 50),
   businesses: positive('BENCH_BUSINESSES', 100_000),
+  practitioners: positive('BENCH_PRACTITIONERS', 5_000),
   dataDir: env.BENCH_DATA_DIR ? path.resolve(env.BENCH_DATA_DIR) : undefined,
   keep: env.BENCH_KEEP === '1',
   only: (env.BENCH_ROUTES ?? '')
@@ -97,7 +99,16 @@ async function seed(dataDir) {
   const [command, prefix] = fs.existsSync(localTsx) ? [localTsx, []] : ['npx', ['tsx']];
   await run(
     command,
-    [...prefix, 'server/src/cli/seed.ts', '--businesses', String(settings.businesses), '--data-dir', dataDir],
+    [
+      ...prefix,
+      'server/src/cli/seed.ts',
+      '--businesses',
+      String(settings.businesses),
+      '--practitioners',
+      String(settings.practitioners),
+      '--data-dir',
+      dataDir,
+    ],
     { env: { ...env, LOG_LEVEL: 'warn', ...(settings.databaseUrl ? {} : { DATABASE_URL: '' }) } },
   );
   const now = await countBusinesses(dataDir);
@@ -231,6 +242,7 @@ async function main() {
     if (mixes) {
       const c = mixes.counts;
       log(`mix: ${c.words} words (both scripts), ${c.prefixes} prefixes, ${c.ids} public businesses`);
+      log(`mix: ${c.practitioners} public practitioners, ${c.practitionerWords} name words (both scripts)`);
       if (env.BENCH_MIX_SAMPLE) writeSample(mixes, path.resolve(env.BENCH_MIX_SAMPLE));
     }
     const results = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERSON_NAME_PATTERN, PHONE_PATTERN } from '../patterns';
+import { ZLocation, ZMedia } from './practitioner-profile';
 
 export * from '../practitioners';
 import {
@@ -31,6 +32,8 @@ export const ZTimingWindow = z
     day: z.number({ error: 'FIELD_INVALID' }).int().min(1, 'FIELD_INVALID').max(7, 'FIELD_INVALID'),
     opens: ZSlotTime,
     closes: ZWindowEnd,
+    /** The practice location of this window; left out, the practitioner's first location. */
+    location_id: z.number({ error: 'FIELD_INVALID' }).int('FIELD_INVALID').positive('FIELD_INVALID').optional(),
   })
   .refine((w) => slotMinute(w.closes) > slotMinute(w.opens), { path: ['closes'], message: 'TIMING_ENDS_BEFORE_START' });
 export type TTimingWindow = z.infer<typeof ZTimingWindow>;
@@ -38,7 +41,7 @@ export type TTimingWindow = z.infer<typeof ZTimingWindow>;
 /** The weekly timings and leave days, as the practitioner saves them and reads them back. */
 export const ZTimings = z
   .object({
-    week: z.array(ZTimingWindow).max(7 * MAX_WINDOWS_A_DAY, 'TIMING_TOO_MANY'),
+    week: z.array(ZTimingWindow).max(7 * MAX_WINDOWS_A_DAY * 5, 'TIMING_TOO_MANY'),
     leave: z.array(ZDate('LEAVE_DATE_INVALID')).max(MAX_LEAVE_DAYS, 'LEAVE_TOO_MANY'),
   })
   .strict()
@@ -48,12 +51,23 @@ export const ZTimings = z
         .map((w, i) => ({ w, i }))
         .filter(({ w }) => w.day === day)
         .sort((a, b) => slotMinute(a.w.opens) - slotMinute(b.w.opens));
-      if (windows.length > MAX_WINDOWS_A_DAY) {
-        ctx.addIssue({ code: 'custom', path: ['week', windows[MAX_WINDOWS_A_DAY]!.i], message: 'TIMING_TOO_MANY' });
+      // Up to three windows a day at each location; no two windows of a day overlap, wherever they are.
+      const perLocation = new Map<number, number>();
+      for (const { w, i } of windows) {
+        const n = (perLocation.get(w.location_id ?? 0) ?? 0) + 1;
+        perLocation.set(w.location_id ?? 0, n);
+        if (n === MAX_WINDOWS_A_DAY + 1)
+          ctx.addIssue({ code: 'custom', path: ['week', i], message: 'TIMING_TOO_MANY' });
       }
       for (let k = 1; k < windows.length; k++) {
-        if (slotMinute(windows[k]!.w.opens) < slotMinute(windows[k - 1]!.w.closes)) {
-          ctx.addIssue({ code: 'custom', path: ['week', windows[k]!.i, 'opens'], message: 'TIMING_OVERLAP' });
+        const [before, w] = [windows[k - 1]!.w, windows[k]!.w];
+        if (slotMinute(w.opens) < slotMinute(before.closes)) {
+          const elsewhere = (w.location_id ?? 0) !== (before.location_id ?? 0);
+          ctx.addIssue({
+            code: 'custom',
+            path: ['week', windows[k]!.i, 'opens'],
+            message: elsewhere ? 'TIMING_OVERLAP_LOCATION' : 'TIMING_OVERLAP',
+          });
         }
       }
     }
@@ -65,7 +79,14 @@ export const ZTimings = z
 export type TTimings = z.output<typeof ZTimings>;
 /** The timings as the API answers them. */
 export const ZTimingsView = z.object({
-  week: z.array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() })),
+  week: z.array(
+    z.object({
+      day: z.number().int(),
+      opens: z.string(),
+      closes: z.string(),
+      location_id: z.number().int().nullable(),
+    }),
+  ),
   leave: z.array(z.string()),
 });
 export type TTimingsInput = z.input<typeof ZTimings>;
@@ -73,7 +94,8 @@ export type TTimingsInput = z.input<typeof ZTimings>;
 export const ZSlotsQuery = z.object({ date: ZDate('DATE_INVALID') });
 export const ZSlots = z.object({
   date: z.string(),
-  slots: z.array(z.object({ time: z.string(), available: z.boolean() })),
+  /** Each slot names the practice location of its timing window. */
+  slots: z.array(z.object({ time: z.string(), available: z.boolean(), location_id: z.number().int().nullable() })),
 });
 export type TSlots = z.infer<typeof ZSlots>;
 
@@ -163,6 +185,8 @@ export const ZVerificationRequest = z
   .object({
     is_approve: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
     reason: z.string().trim().max(500, 'FIELD_TOO_LONG').nullish(),
+  /** The practice location of the visit (its slot's timing window). */
+  location_id: z.number().int().nullable(),
   })
   .strict()
   .refine((v) => v.is_approve === 1 || !!v.reason, { path: ['reason'], message: 'REASON_REQUIRED' });
@@ -220,7 +244,12 @@ export const ZPractitionerProfile = ZPractitionerCard.extend({
   about: z.string().nullable(),
   registration_council: z.string().nullable(),
   registration_number: z.string().nullable(),
-  locations: z.array(z.object({ name: z.string(), address: z.string().nullable() })),
+  /** The practice locations (each timing window names one); never the practitioner's personal details. */
+  locations: z.array(ZLocation.extend({ location_id: z.number().int().nullable() })),
+  gallery: z.array(ZMedia),
+  banners: z.array(ZMedia),
+  services: z.array(ZOffered),
+  therapies: z.array(ZOffered),
   timings: ZTimingsView.shape.week,
   leave: z.array(z.string()),
   /** Free slots of the next 7 days, the first 12. */
@@ -236,3 +265,6 @@ export const ZSpecialtyOption = z.object({
   count: z.number().int(),
 });
 export type TSpecialtyOption = z.infer<typeof ZSpecialtyOption>;
+/** A service or therapy a practitioner offers (from the clinic masters). */
+const ZOffered = z.object({ id: z.number().int(), name: z.string(), name_guj: z.string().nullable() });
+

@@ -1,7 +1,7 @@
 /**
  * Seeds a database with demo data.
  *
- *   npx tsx server/src/cli/seed.ts [--businesses N] [--data-dir DIR] [--seed S] [--force]
+ *   npx tsx server/src/cli/seed.ts [--businesses N] [--practitioners N] [--data-dir DIR] [--seed S] [--force]
  *   npm run seed -- --businesses 100000
  *
  * The database is SQLite in DIR (default: DATA_DIR or ./data; ./.data-large for more than 1000 businesses),
@@ -38,7 +38,7 @@ const SEEDED_TABLES = [
 
 function usage(message?: string): never {
   if (message) console.error(`seed: ${message}`);
-  console.error('usage: seed [--businesses N] [--data-dir DIR] [--seed S] [--force]');
+  console.error('usage: seed [--businesses N] [--practitioners N] [--data-dir DIR] [--seed S] [--force]');
   process.exit(2);
 }
 
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     ({ values } = parseArgs({
       options: {
         businesses: { type: 'string' },
+        practitioners: { type: 'string' },
         'data-dir': { type: 'string' },
         seed: { type: 'string' },
         force: { type: 'boolean', default: false },
@@ -62,6 +63,9 @@ async function main(): Promise<void> {
 
   const businesses = values.businesses === undefined ? DEFAULT_BUSINESSES : Number(values.businesses);
   if (!Number.isInteger(businesses) || businesses < 0) usage('--businesses must be a whole number ≥ 0');
+  const practitioners = values.practitioners === undefined ? undefined : Number(values.practitioners);
+  if (practitioners !== undefined && (!Number.isInteger(practitioners) || practitioners < 0))
+    usage('--practitioners must be a whole number ≥ 0');
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
 
@@ -102,7 +106,13 @@ async function main(): Promise<void> {
 
     console.log(`seed: ${businesses} businesses into ${where}, images in ${path.join(dataDir, 'uploads', 'seed')}`);
     const started = performance.now();
-    const summary = await seedDemo(database.db, { dataDir, businesses, seed, log: (line) => console.log(line) });
+    const summary = await seedDemo(database.db, {
+      dataDir,
+      businesses,
+      practitioners,
+      seed,
+      log: (line) => console.log(line),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `seed: done in ${seconds} s: ${summary.users} users, ${summary.cities} cities, ${summary.categories} categories, ` +

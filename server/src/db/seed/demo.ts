@@ -20,6 +20,7 @@ import type { NewUser } from '../../modules/users/tables';
 import type { DB } from '../schema';
 import { CATEGORIES, type SeedCategory } from './data/categories';
 import { DEMO_PRACTITIONER, seedPractitioners } from './practitioners';
+import { seedBulkPractitioners } from './practitioners-bulk';
 import { seedRecords } from './records';
 import { seedReviewsAndViews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
@@ -119,6 +120,8 @@ export interface SeedDemoOptions {
   dataDir: string;
   /** How many businesses (default 340). Above LARGE_MODE_FROM the data gets lighter per business. */
   businesses?: number;
+  /** How many practitioners in all (default: the demo's 32); more are added in bulk for measuring. */
+  practitioners?: number;
   seed?: number;
   log?: (line: string) => void;
 }
@@ -1038,6 +1041,15 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     at: iso(REF - 400 * DAY),
   });
   log(`seed: ${doctors.practitioners} practitioners, ${doctors.appointments} appointments`);
+  if (opts.practitioners && opts.practitioners > doctors.practitioners) {
+    const added = await seedBulkPractitioners(db, {
+      total: opts.practitioners,
+      seed: opts.seed ?? DEFAULT_SEED,
+      now: new Date(),
+      at: iso(REF - 300 * DAY),
+    });
+    log(`seed: ${added} more practitioners for measuring`);
+  }
 
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
