@@ -112,6 +112,9 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
   }),
   'DELETE /api/admin/plans/:id': (f) => ({ url: `/api/admin/plans/${f.unusedPlanId}` }),
   'GET /api/admin/payments': () => ({ url: '/api/admin/payments?status=0&limit=20&offset=0' }),
+  'GET /api/admin/appointment-payments': () => ({
+    url: '/api/admin/appointment-payments?from=2026-11-01&to=2026-11-30&status=1&limit=20',
+  }),
   'POST /api/admin/payments/:id/confirm': (f) => ({ url: `/api/admin/payments/${f.paymentId}/confirm`, payload: {} }),
   'POST /api/admin/payments/:id/reject': (f) => ({
     url: `/api/admin/payments/${f.otherPaymentId}/reject`,

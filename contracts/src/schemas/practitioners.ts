@@ -113,8 +113,8 @@ const patientPhone = z
 
 /**
  * A booking (spec §9: booked by 1 self / 2 other; appointment type 1 consultation / 2 therapy; sex 1 male /
- * 2 female). `pay` is `clinic` (paid at the visit, booking status Tentative); paying online arrives with the
- * payment step of decision 65.
+ * 2 female). `pay` is `clinic` (paid at the visit, booking status Tentative) or `online` (a Razorpay order for
+ * the practitioner's fee, the slot held for 15 minutes until it is paid, then Confirm).
  */
 export const ZBookRequest = z
   .object({
@@ -126,13 +126,45 @@ export const ZBookRequest = z
     patient_phone: patientPhone,
     sex: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
     appointment_type: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
-    pay: z.literal('clinic', { error: 'PAY_MODE_INVALID' }),
+    pay: z.enum(['online', 'clinic'], { error: 'PAY_MODE_INVALID' }),
     notes: z.string().trim().max(500, 'FIELD_TOO_LONG').nullish(),
   })
   .strict();
 export type TBookRequest = z.input<typeof ZBookRequest>;
 
-export const ZBookResponse = z.object({ appointment_id: z.number().int(), booking_status: z.number().int() });
+/** An unpaid online booking holds its slot this long (decision 65). */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/** What the web checkout needs to open for an appointment (the amount is the practitioner's fee, set by the server). */
+export const ZAppointmentOrder = z.object({
+  payment_id: z.number().int(),
+  key_id: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  practitioner_name: z.string(),
+  /** Until when the slot is held for this payment (ISO time). */
+  hold_expires_at: z.string(),
+});
+export type TAppointmentOrder = z.infer<typeof ZAppointmentOrder>;
+
+export const ZBookResponse = z.object({
+  appointment_id: z.number().int(),
+  booking_status: z.number().int(),
+  /** Paying online: the order to open the checkout with. */
+  order: ZAppointmentOrder.optional(),
+});
+export type TBookResponse = z.infer<typeof ZBookResponse>;
+
+/** The online payment of an appointment, as the patient and the practitioner see it. */
+export const ZAppointmentPayment = z.object({
+  /** 0 pending, 1 paid, 2 failed, 3 refunded (PAYMENT_STATUS). */
+  status: z.number().int(),
+  receipt_number: z.string().nullable(),
+  /** requested, pending, processed or failed; null when nothing was refunded. */
+  refund_status: z.string().nullable(),
+  refund_amount_paise: z.number().int().nullable(),
+});
 
 export const ZRescheduleRequest = z.object({ date: ZDate('DATE_INVALID'), time: ZSlotTime }).strict();
 
@@ -153,8 +185,15 @@ export const ZAppointment = z.object({
   booked_by: z.number().int(),
   appointment_type: z.number().int(),
   notes: z.string().nullable(),
+  /** The practice location of the visit (its slot's timing window). */
+  location_id: z.number().int().nullable(),
   /** The patient may still cancel or move it (before the cut-off, not yet under way). */
   can_change: z.boolean(),
+  /** An unpaid online booking holds its slot until then (ISO time); null otherwise. */
+  hold_expires_at: z.string().nullable(),
+  payment: ZAppointmentPayment.nullable(),
+  /** An online booking not paid yet whose hold is still on: the patient may pay now. */
+  can_pay: z.boolean(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
@@ -185,8 +224,6 @@ export const ZVerificationRequest = z
   .object({
     is_approve: z.union([z.literal(1), z.literal(2)], { error: 'FIELD_INVALID' }),
     reason: z.string().trim().max(500, 'FIELD_TOO_LONG').nullish(),
-  /** The practice location of the visit (its slot's timing window). */
-  location_id: z.number().int().nullable(),
   })
   .strict()
   .refine((v) => v.is_approve === 1 || !!v.reason, { path: ['reason'], message: 'REASON_REQUIRED' });
@@ -240,6 +277,9 @@ export type TPractitionerCard = z.infer<typeof ZPractitionerCard>;
 export const ZPractitionerList = z.object({ rows: z.array(ZPractitionerCard), count: z.number().int() });
 export type TPractitionerList = z.infer<typeof ZPractitionerList>;
 
+/** A service or therapy a practitioner offers (from the clinic masters). */
+const ZOffered = z.object({ id: z.number().int(), name: z.string(), name_guj: z.string().nullable() });
+
 export const ZPractitionerProfile = ZPractitionerCard.extend({
   about: z.string().nullable(),
   registration_council: z.string().nullable(),
@@ -265,6 +305,3 @@ export const ZSpecialtyOption = z.object({
   count: z.number().int(),
 });
 export type TSpecialtyOption = z.infer<typeof ZSpecialtyOption>;
-/** A service or therapy a practitioner offers (from the clinic masters). */
-const ZOffered = z.object({ id: z.number().int(), name: z.string(), name_guj: z.string().nullable() });
-

@@ -14,8 +14,10 @@ import * as m0021 from './migrations/0021_opening_hours';
 import * as m0022 from './migrations/0022_map_pins';
 import * as m0023 from './migrations/0023_practitioner_booking';
 import * as m0024 from './migrations/0024_practitioner_profiles';
-import * as m0027 from './migrations/0027_appointment_mail';
 import * as m0026 from './migrations/0026_practitioner_community';
+import * as m0027 from './migrations/0027_appointment_mail';
+import * as m0025 from './migrations/0025_appointment_payments';
+import * as m0028 from './migrations/0028_practitioner_workspace';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -37,8 +39,10 @@ const migrations: Record<string, Migration> = {
   '0022_map_pins': m0022,
   '0023_practitioner_booking': m0023,
   '0024_practitioner_profiles': m0024,
-  '0027_appointment_mail': m0027,
   '0026_practitioner_community': m0026,
+  '0027_appointment_mail': m0027,
+  '0025_appointment_payments': m0025,
+  '0028_practitioner_workspace': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

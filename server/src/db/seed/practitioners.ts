@@ -441,11 +441,32 @@ export async function seedPractitioners(
   const today = indiaDate(opts.now);
   for (const [i, p] of all.entries()) {
     const shifts = SHIFTS[i % SHIFTS.length]!;
+    // One practice location each (migration 0028), from the clinic of the professional row and the city.
+    const [clinic, row] = await Promise.all([
+      db
+        .selectFrom('practitioner_professional_info')
+        .select(['clinic_name', 'clinic_address'])
+        .where('practitioner_id', '=', p.id)
+        .orderBy('professional_info_id')
+        .executeTakeFirst(),
+      db.selectFrom('practitioners').select('city_id').where('practitioner_id', '=', p.id).executeTakeFirstOrThrow(),
+    ]);
+    const { location_id } = await db
+      .insertInto('practitioner_locations')
+      .values({
+        practitioner_id: p.id,
+        name: clinic?.clinic_name ?? p.name,
+        address: clinic?.clinic_address ?? null,
+        city_id: row.city_id,
+        ...stamp,
+      })
+      .returning('location_id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('practitioner_timings')
       .values(
         [1, 2, 3, 4, 5, 6].flatMap((day) =>
-          shifts.map(([opens, closes]) => ({ practitioner_id: p.id, day, opens, closes, ...stamp })),
+          shifts.map(([opens, closes]) => ({ practitioner_id: p.id, day, opens, closes, location_id, ...stamp })),
         ),
       )
       .execute();
@@ -539,6 +560,17 @@ export async function seedPractitioners(
       .insertInto('user_book_appointments')
       .values(rows.slice(i, i + 100))
       .execute();
+  // Each visit is at its practitioner's (one) location.
+  await db
+    .updateTable('user_book_appointments')
+    .set((eb) => ({
+      location_id: eb
+        .selectFrom('practitioner_locations as l')
+        .select((e) => e.fn.min('l.location_id').as('m'))
+        .whereRef('l.practitioner_id', '=', 'user_book_appointments.practitioner_id'),
+    }))
+    .where('location_id', 'is', null)
+    .execute();
   await seedPractitionerCommunity(db, { ...opts, demoPractitionerName: DEMO_PRACTITIONER.name });
   return { practitioners: all.length, appointments: rows.length };
 }

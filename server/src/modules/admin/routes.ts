@@ -3,6 +3,7 @@ import * as endpoints from '@gd/contracts/endpoints/admin';
 import { ok } from '../../platform/envelope';
 import { route } from '../../platform/route';
 import { readForm } from '../../platform/uploads';
+import { appointmentPaymentRoutes } from './appointment-payments';
 import { listAudit } from './audit-trail';
 import * as businesses from './businesses';
 import * as categories from './categories';
@@ -160,4 +161,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       'after_json',
     ]),
   );
+
+  // ---- appointment payments (decision 65) ------------------------------------------------------------------------
+
+  appointmentPaymentRoutes(app);
 }

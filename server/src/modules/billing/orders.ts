@@ -7,10 +7,10 @@ import {
   type TPaymentResult,
   type TVerifyPaymentRequest,
 } from '@gd/contracts/schemas/billing';
-import type { Config } from '../../config';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { type BillingCtx, iso, paymentNotFound } from './context';
+import { razorpayKeys } from './gateway';
 import * as razorpay from './razorpay';
 import * as repo from './repo';
 import { settle, paymentResult } from './settlement';
@@ -21,13 +21,6 @@ import { purchasable } from './subscriptions';
 
 /** An unpaid Razorpay order is reused for this long (a double click, a refresh, a second try). */
 const ORDER_REUSE_MS = 30 * 60_000;
-
-function razorpayKeys(config: Config): razorpay.RazorpayKeys {
-  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) {
-    throw new AppError(503, 'PAYMENT_NOT_CONFIGURED', 'Unable to initiate payment. Please try again.');
-  }
-  return { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, apiBase: config.RAZORPAY_API_BASE };
-}
 
 /** The amount is the plan's price in paise, decided here; the client never sends it. */
 export async function createOrder(

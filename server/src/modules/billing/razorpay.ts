@@ -81,3 +81,52 @@ export async function createOrder(
   }
   return body;
 }
+
+/** Razorpay's refund entity (the fields we use). */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string> | unknown[];
+  status: 'pending' | 'processed' | 'failed';
+  speed_requested?: string;
+  created_at: number;
+}
+
+/**
+ * POST /v1/payments/:id/refund {amount, speed, receipt, notes}: refunds (part of) a captured payment; answers the
+ * refund entity. Any failure is REFUND_FAILED (502), with Razorpay's reason logged.
+ */
+export async function refundPayment(
+  keys: RazorpayKeys,
+  paymentId: string,
+  input: { amount: number; receipt: string; notes: Record<string, string> },
+  log: { warn(obj: object, msg: string): void },
+): Promise<RazorpayRefund> {
+  const failed = () => new AppError(502, 'REFUND_FAILED', 'The refund could not be started. Please try again.');
+  let res: Response;
+  try {
+    res = await fetch(new URL(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, keys.apiBase), {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ ...input, speed: 'normal' }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (err) {
+    log.warn({ err }, 'razorpay: refund request failed');
+    throw failed();
+  }
+  const body = (await res.json().catch(() => null)) as
+    (RazorpayRefund & { error?: { code?: string; description?: string } }) | null;
+  if (!res.ok || !body || body.error || typeof body.id !== 'string' || body.amount !== input.amount) {
+    log.warn({ status: res.status, error: body?.error, payment: paymentId }, 'razorpay: refund refused');
+    throw failed();
+  }
+  return body;
+}

@@ -15,3 +15,16 @@ export { providerType } from './settings';
 
 /** `activePlanNames(db, businessIds, today)`: business id → the plan active on that India date (one query). */
 export { activePlanBoost, activePlanBusinessIds, activePlanNames } from './repo';
+
+// ---- for modules that take payments of their own (decision 65: appointments) ----------------------------------
+
+export {
+  type CapturedPayment,
+  type CheckoutOrder,
+  type OrderPurpose,
+  checkoutSignatureValid,
+  createCheckoutOrder,
+  refundPayment,
+  registerOrderPurpose,
+  requireOnlinePayments,
+} from './gateway';

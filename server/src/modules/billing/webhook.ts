@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS } from '@gd/contracts/codes';
 import { AppError } from '../../platform/errors';
 import { type BillingCtx, iso } from './context';
+import { purposeEvent } from './gateway';
 import * as razorpay from './razorpay';
 import * as repo from './repo';
 import { settle } from './settlement';
@@ -49,7 +50,8 @@ export async function webhook(
   try {
     if (!entity?.id || !entity.order_id) return 'ignored';
     const pay = await repo.findPaymentByOrder(ctx.db, entity.order_id);
-    if (!pay) return 'ignored';
+    // Not a plan's order: another module's (an appointment's, decision 65) handles it.
+    if (!pay) return await purposeEvent(ctx, event, { ...entity, id: entity.id, order_id: entity.order_id });
     if (event === 'payment.captured' || event === 'order.paid') {
       if (entity.amount !== Number(pay.amount_paise) || entity.currency !== pay.currency) {
         ctx.log.warn(

@@ -158,13 +158,16 @@ export function specialtiesAndDegrees(db: Kysely<DB>, ids: number[]) {
   ]);
 }
 
-/** Timings, leave days and live bookings of the given practitioners between two India dates (inclusive). */
-export function calendars(db: Kysely<DB>, ids: number[], from: string, to: string) {
+/**
+ * Timings, leave days and live bookings of the given practitioners between two India dates (inclusive); an
+ * unpaid online booking past its hold (`now`, ISO) no longer holds its slot.
+ */
+export function calendars(db: Kysely<DB>, ids: number[], from: string, to: string, now: string) {
   if (!ids.length) return Promise.resolve([[], [], []] as const);
   return Promise.all([
     db
       .selectFrom('practitioner_timings')
-      .select(['practitioner_id', 'day', 'opens', 'closes'])
+      .select(['practitioner_id', 'day', 'opens', 'closes', 'location_id'])
       .where('practitioner_id', 'in', ids)
       .orderBy('opens')
       .execute(),
@@ -180,6 +183,7 @@ export function calendars(db: Kysely<DB>, ids: number[], from: string, to: strin
       .select(['practitioner_id', 'appointment_date', 'time_slot'])
       .where('practitioner_id', 'in', ids)
       .where('live', '=', 1)
+      .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]))
       .where('appointment_date', '>=', from)
       .where('appointment_date', '<=', to)
       .execute(),

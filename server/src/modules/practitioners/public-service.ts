@@ -70,7 +70,7 @@ async function toCards(db: Db, rows: repo.CardRow[], now: Date, slotsEach: numbe
     repo.specialtiesAndDegrees(db, ids),
     records.medicalMasters(db),
     reference.citiesById(db),
-    repo.calendars(db, ids, today, addDays(today, LOOKAHEAD_DAYS)),
+    repo.calendars(db, ids, today, addDays(today, LOOKAHEAD_DAYS), now.toISOString()),
   ]);
   const slots = freeSlots(ids, calendar, now, slotsEach);
   return rows.map((r) => {
@@ -131,7 +131,7 @@ export async function listPractitioners(
     ...filter,
     consultsOn: { weekday: weekdayOf(today.date), afterMinute: today.minute + SLOT_MINUTES - 1, date: today.date },
   });
-  const calendar = await repo.calendars(db, candidates, today.date, today.date);
+  const calendar = await repo.calendars(db, candidates, today.date, today.date, now.toISOString());
   const slots = freeSlots(candidates, calendar, now, 1);
   const available = candidates.filter((id) => slots.get(id)?.some((s) => s.date === today.date));
   const pageIds = available.slice(query.offset, query.offset + query.limit);
@@ -146,7 +146,7 @@ export async function practitionerProfile(db: Db, now: Date, id: number): Promis
   const [[made], [extra, practices, questions], calendar] = await Promise.all([
     toCards(db, [row], now, PROFILE_SLOTS),
     repo.profileExtras(db, id),
-    repo.calendars(db, [id], indiaNow(now).date, addDays(indiaNow(now).date, 60)),
+    repo.calendars(db, [id], indiaNow(now).date, addDays(indiaNow(now).date, 60), now.toISOString()),
   ]);
   const { card, slots } = made!;
   const first = practices[0];

@@ -80,7 +80,7 @@ export async function setVerification(
 export function timings(db: Db, practitionerId: number) {
   return db
     .selectFrom('practitioner_timings')
-    .select(['day', 'opens', 'closes'])
+    .select(['day', 'opens', 'closes', 'location_id'])
     .where('practitioner_id', '=', practitionerId)
     .orderBy('day')
     .orderBy('opens')
@@ -108,7 +108,7 @@ export async function isOnLeave(db: Db, practitionerId: number, date: string): P
 export async function replaceTimings(
   trx: Transaction<DB>,
   practitionerId: number,
-  week: { day: number; opens: number; closes: number }[],
+  week: { day: number; opens: number; closes: number; location_id: number }[],
   leave: string[],
   now: string,
 ): Promise<void> {
@@ -128,14 +128,15 @@ export async function replaceTimings(
   }
 }
 
-/** The slots of a day that live appointments hold. */
-export async function bookedTimes(db: Db, practitionerId: number, date: string): Promise<Set<string>> {
+/** The slots of a day that live appointments hold (an unpaid online booking past its hold no longer does). */
+export async function bookedTimes(db: Db, practitionerId: number, date: string, now: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('user_book_appointments')
     .select('time_slot')
     .where('practitioner_id', '=', practitionerId)
     .where('appointment_date', '=', date)
     .where('live', '=', 1)
+    .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]))
     .execute();
   return new Set(rows.map((r) => r.time_slot));
 }
@@ -155,6 +156,10 @@ export interface NewAppointment {
   pay_mode: string;
   fee_paise: number;
   notes: string | null;
+  /** Paying online: the slot is held until then unless paid (ISO time). */
+  hold_expires_at?: string | null;
+  /** The practice location of the slot's timing window. */
+  location_id: number | null;
   now: string;
 }
 
@@ -186,14 +191,21 @@ const appointmentColumns = [
   'a.booked_by',
   'a.appointment_type',
   'a.notes',
+  'a.location_id',
   'a.user_id',
   'a.live',
+  'a.hold_expires_at',
+  'ap.status as payment_status',
+  'ap.receipt_number',
+  'ap.refund_status',
+  'ap.refund_amount_paise',
 ] as const;
 
 function appointmentsQuery(db: Db) {
   return db
     .selectFrom('user_book_appointments as a')
     .innerJoin('practitioners as p', 'p.practitioner_id', 'a.practitioner_id')
+    .leftJoin('appointment_payments as ap', 'ap.appointment_id', 'a.appointment_id')
     .select(appointmentColumns);
 }
 export type AppointmentRow = Awaited<ReturnType<typeof findAppointment>> & object;
@@ -226,6 +238,7 @@ export async function listForUser(
   const [rows, total] = await Promise.all([
     filtered(base)
       .innerJoin('practitioners as p', 'p.practitioner_id', 'a.practitioner_id')
+      .leftJoin('appointment_payments as ap', 'ap.appointment_id', 'a.appointment_id')
       .select(appointmentColumns)
       .orderBy('a.appointment_date', direction)
       .orderBy('a.time_slot', direction)
@@ -267,13 +280,21 @@ export async function cancel(db: Db, id: number, now: string): Promise<boolean> 
 }
 
 /** Moves a live appointment to another slot; the unique index throws when that slot is taken. */
-export async function moveSlot(db: Db, id: number, date: string, time: string, now: string): Promise<boolean> {
+export async function moveSlot(
+  db: Db,
+  id: number,
+  date: string,
+  time: string,
+  now: string,
+  locationId: number | null,
+): Promise<boolean> {
   const result = await db
     .updateTable('user_book_appointments')
     // A new revision of the calendar event (0027); the new day gets its own reminder.
     .set((eb) => ({
       appointment_date: date,
       time_slot: time,
+      location_id: locationId,
       updated_at: now,
       calendar_sequence: eb('calendar_sequence', '+', 1),
       reminder_sent_at: null,

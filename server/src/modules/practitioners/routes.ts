@@ -5,14 +5,17 @@ import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
 import { calendarRoutes } from './calendar-routes';
 import { communityRoutes } from './community-routes';
+import { profileRoutes } from './profile-routes';
+import { paymentRoutes } from './payment-routes';
 import * as publicService from './public-service';
 import * as service from './service';
 
 /** Decision 65: slots and appointments for patients, the practitioner's day and timings, the admin's verification. */
 export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
-  await calendarRoutes(app);
-
+  await paymentRoutes(app);
   await communityRoutes(app);
+  await profileRoutes(app);
+  await calendarRoutes(app);
 
   route(app, endpoints.listPractitioners, async (req) =>
     ok(await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
@@ -33,7 +36,7 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
     endpoints.bookAppointment,
     async (req) =>
       ok(
-        await service.book(app.db, { userId: req.user!.user_id, now: app.clock.now(), body: req.body }),
+        await service.book(app.db, { userId: req.user!.user_id, now: app.clock.now(), body: req.body, payments: app }),
         'Your appointment is booked.',
       ),
     { preHandler: limit(app, 'book', { max: 30, timeWindow: '1 hour', key: (req) => String(req.user?.user_id) }) },
@@ -45,7 +48,7 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.cancelAppointment, async (req) =>
     ok(
-      await service.cancelByPatient(app.db, req.user!.user_id, req.params.id, app.clock.now()),
+      await service.cancelByPatient(app.db, req.user!.user_id, req.params.id, app.clock.now(), app),
       'Your appointment is cancelled.',
     ),
   );
@@ -79,6 +82,7 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
         id: req.params.id,
         status: req.body.status,
         now: app.clock.now(),
+        payments: app,
       }),
     ),
   );

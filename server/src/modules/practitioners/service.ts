@@ -9,8 +9,10 @@ import {
   slotTime,
   type TAppointment,
   type TAppointmentList,
+  type TBookResponse,
   type TSlots,
   type TTimings,
+  type ZTimingsView,
   type ZBookRequest,
   type ZMyAppointmentsQuery,
   type ZRescheduleRequest,
@@ -22,6 +24,9 @@ import * as settings from '../settings/service';
 import { publicDataChanged } from '../../platform/changes';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
+import * as profile from './profile-service';
+import * as payments from './payments';
+import * as holds from './payments-repo';
 import { notifyAppointment } from './notifications';
 import * as repo from './repo';
 import { indiaNow, slotStart, weekdayOf } from './time';
@@ -50,15 +55,16 @@ const appointmentNotFound = () => AppError.notFound('APPOINTMENT_NOT_FOUND', 'Ap
 const slotTaken = () =>
   AppError.conflict('time', 'SLOT_TAKEN', 'Someone has just booked this slot. Please choose another time.');
 
-/** Every slot start of a day's timing windows. */
-function slotTimes(windows: { opens: number; closes: number }[]): string[] {
-  const times: string[] = [];
+/** Every slot start of a day's timing windows, each with the window's practice location. */
+function slotTimes(windows: { opens: number; closes: number; location_id: number | null }[]) {
+  const times: { time: string; location_id: number | null }[] = [];
   for (const w of windows)
-    for (let m = w.opens; m + SLOT_MINUTES <= w.closes; m += SLOT_MINUTES) times.push(slotTime(m));
-  return times;
+    for (let m = w.opens; m + SLOT_MINUTES <= w.closes; m += SLOT_MINUTES)
+      times.push({ time: slotTime(m), location_id: w.location_id });
+  return times.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
 }
 
-async function dayTimes(db: Db, practitionerId: number, date: string): Promise<string[]> {
+async function dayTimes(db: Db, practitionerId: number, date: string) {
   const weekday = weekdayOf(date);
   return slotTimes((await repo.timings(db, practitionerId)).filter((t) => t.day === weekday));
 }
@@ -77,18 +83,22 @@ export async function listSlots(db: Db, now: Date, practitionerId: number, date:
     date < today.date ||
     date > addDays(today.date, BOOKING_HORIZON_DAYS) ||
     (await repo.isOnLeave(db, practitionerId, date));
-  const booked = closed ? new Set<string>() : await repo.bookedTimes(db, practitionerId, date);
+  const booked = closed ? new Set<string>() : await repo.bookedTimes(db, practitionerId, date, now.toISOString());
   return {
     date,
-    slots: times.map((time) => ({
+    slots: times.map(({ time, location_id }) => ({
       time,
       available: !closed && !booked.has(time) && !(date === today.date && slotMinute(time) <= today.minute),
+      location_id,
     })),
   };
 }
 
-/** Checks that a slot may be booked now (400 naming the field otherwise); 409 is left to the database. */
-async function checkBookable(db: Db, now: Date, practitionerId: number, date: string, time: string): Promise<void> {
+/**
+ * Checks that a slot may be booked now (400 naming the field otherwise; 409 is left to the database) and answers
+ * the practice location of its timing window.
+ */
+async function checkBookable(db: Db, now: Date, practitionerId: number, date: string, time: string) {
   const today = indiaNow(now);
   if (date < today.date) throw AppError.validation('date', 'DATE_IN_PAST', 'This date has passed.');
   if (date > addDays(today.date, BOOKING_HORIZON_DAYS)) {
@@ -100,41 +110,79 @@ async function checkBookable(db: Db, now: Date, practitionerId: number, date: st
   if (await repo.isOnLeave(db, practitionerId, date)) {
     throw AppError.validation('date', 'PRACTITIONER_ON_LEAVE', 'The practitioner is on leave that day.');
   }
-  if (!(await dayTimes(db, practitionerId, date)).includes(time)) {
+  const slot = (await dayTimes(db, practitionerId, date)).find((s) => s.time === time);
+  if (!slot) {
     throw AppError.validation('time', 'SLOT_OUTSIDE_TIMINGS', 'The practitioner does not consult at this time.');
   }
+  return slot.location_id;
 }
 
+/**
+ * Books a slot. Paying online (decision 65): the slot is held for 15 minutes and the answer carries the Razorpay
+ * order for the practitioner's fee; an expired hold on the slot is released in the booking's transaction.
+ */
 export async function book(
   db: Db,
-  input: { userId: number; now: Date; body: z.output<typeof ZBookRequest> },
-): Promise<{ appointment_id: number; booking_status: number }> {
+  input: { userId: number; now: Date; body: z.output<typeof ZBookRequest>; payments?: payments.PaymentCtx },
+): Promise<TBookResponse> {
   const { body, now } = input;
   const practitioner = await publicPractitioner(db, body.practitioner_id);
-  await checkBookable(db, now, body.practitioner_id, body.date, body.time);
+  const locationId = await checkBookable(db, now, body.practitioner_id, body.date, body.time);
+  const fee = practitioner.consultation_fee ?? 0;
+  const online = body.pay === 'online' ? input.payments : undefined;
+  if (body.pay === 'online') {
+    if (!online || fee < 100) {
+      throw AppError.validation('pay', 'PAY_ONLINE_UNAVAILABLE', 'This practitioner takes the fee at the clinic.');
+    }
+    await payments.requireOnlinePayments(online);
+  }
+  const holdExpiresAt = online ? payments.holdUntil(now) : null;
+  let id: number;
   try {
-    const id = await repo.insertAppointment(db, {
-      practitioner_id: body.practitioner_id,
-      user_id: input.userId,
-      appointment_date: body.date,
-      time_slot: body.time,
-      patient_name: body.patient_name,
-      patient_phone: body.patient_phone,
-      sex: body.sex,
-      appointment_type: body.appointment_type,
-      booking_mode: BOOKING_MODE_ONLINE,
-      booked_by: body.booked_by,
-      booking_status: BOOKING_STATUS.TENTATIVE,
-      pay_mode: body.pay,
-      fee_paise: practitioner.consultation_fee ?? 0,
-      notes: body.notes ?? null,
-      now: now.toISOString(),
+    id = await db.transaction().execute(async (trx) => {
+      const slot = { practitionerId: body.practitioner_id, date: body.date, time: body.time };
+      await holds.releaseExpiredHold(trx, slot, now.toISOString());
+      return repo.insertAppointment(trx, {
+        practitioner_id: body.practitioner_id,
+        user_id: input.userId,
+        appointment_date: body.date,
+        time_slot: body.time,
+        patient_name: body.patient_name,
+        patient_phone: body.patient_phone,
+        sex: body.sex,
+        appointment_type: body.appointment_type,
+        booking_mode: BOOKING_MODE_ONLINE,
+        booked_by: body.booked_by,
+        booking_status: BOOKING_STATUS.TENTATIVE,
+        pay_mode: body.pay,
+        fee_paise: practitioner.consultation_fee ?? 0,
+        notes: body.notes ?? null,
+        location_id: locationId,
+        hold_expires_at: holdExpiresAt,
+        now: now.toISOString(),
+      });
     });
+  } catch (err) {
+    if (uniqueViolationColumn(err) !== null) throw slotTaken();
+    throw err;
+  }
+  if (!online) {
     // Paid at the clinic: booked now (an online booking's mail goes when it is paid: payments.settle).
     notifyAppointment(db, id, 'booked');
     return { appointment_id: id, booking_status: BOOKING_STATUS.TENTATIVE };
+  }
+  try {
+    const order = await payments.orderFor(online, {
+      appointment_id: id,
+      user_id: input.userId,
+      fee_paise: fee,
+      practitioner_name: practitioner.name,
+      hold_expires_at: holdExpiresAt!,
+    });
+    return { appointment_id: id, booking_status: BOOKING_STATUS.TENTATIVE, order };
   } catch (err) {
-    if (uniqueViolationColumn(err) !== null) throw slotTaken();
+    // No order, no hold: the slot is free again at once.
+    await repo.cancel(db, id, now.toISOString());
     throw err;
   }
 }
@@ -145,12 +193,19 @@ async function cancelHours(db: Db): Promise<number> {
 }
 
 function present(row: repo.AppointmentRow, now: Date, cutoffHours: number): TAppointment {
-  const { user_id: _user, live, ...rest } = row;
+  const { user_id: _user, live, hold_expires_at: hold, payment_status, receipt_number, refund_status, ...rest } = row;
+  const { refund_amount_paise, ...appointment } = rest;
   const start = slotStart(row.date, row.time);
+  const scheduled = live === 1 && row.status === APPOINTMENT_STATUS.SCHEDULED;
+  // An unpaid online booking holds its slot until `hold` (decision 65); paid or at the clinic, it has no hold.
+  const holding = scheduled && row.booking_status === BOOKING_STATUS.TENTATIVE && hold !== null;
   return {
-    ...rest,
-    can_change:
-      live === 1 && row.status === APPOINTMENT_STATUS.SCHEDULED && start - now.getTime() >= cutoffHours * 3_600_000,
+    ...appointment,
+    can_change: scheduled && start - now.getTime() >= cutoffHours * 3_600_000,
+    hold_expires_at: holding ? hold : null,
+    payment:
+      payment_status === null ? null : { status: payment_status, receipt_number, refund_status, refund_amount_paise },
+    can_pay: holding && Date.parse(hold) > now.getTime() && payment_status !== 1 && payment_status !== 3,
   };
 }
 
@@ -183,9 +238,17 @@ async function changeableByPatient(db: Db, userId: number, id: number, now: Date
   return { row, cutoff };
 }
 
-export async function cancelByPatient(db: Db, userId: number, id: number, now: Date): Promise<TAppointment> {
+/** The patient cancels; a paid booking is refunded in full (decision 65). */
+export async function cancelByPatient(
+  db: Db,
+  userId: number,
+  id: number,
+  now: Date,
+  paid?: payments.PaymentCtx,
+): Promise<TAppointment> {
   const { cutoff } = await changeableByPatient(db, userId, id, now);
   const cancelled = await repo.cancel(db, id, now.toISOString());
+  if (cancelled && paid) await payments.refundCancelled(paid, id, 'patient_cancelled');
   if (cancelled) notifyAppointment(db, id, 'cancelled_by_patient');
   return present((await repo.findAppointment(db, id))!, now, cutoff);
 }
@@ -196,9 +259,13 @@ export async function reschedule(
 ): Promise<TAppointment> {
   const { row, cutoff } = await changeableByPatient(db, input.userId, input.id, input.now);
   await publicPractitioner(db, row.practitioner_id);
-  await checkBookable(db, input.now, row.practitioner_id, input.body.date, input.body.time);
+  const locationId = await checkBookable(db, input.now, row.practitioner_id, input.body.date, input.body.time);
   try {
-    const moved = await repo.moveSlot(db, input.id, input.body.date, input.body.time, input.now.toISOString());
+    const slot = { practitionerId: row.practitioner_id, date: input.body.date, time: input.body.time };
+    const moved = await db.transaction().execute(async (trx) => {
+      await holds.releaseExpiredHold(trx, slot, input.now.toISOString());
+      return repo.moveSlot(trx, input.id, input.body.date, input.body.time, input.now.toISOString(), locationId);
+    });
     if (!moved)
       throw AppError.validation('appointment', 'APPOINTMENT_LOCKED', 'This appointment can no longer be changed.');
   } catch (err) {
@@ -220,19 +287,40 @@ export async function createForAccount(
   trx: Transaction<DB>,
   input: { userId: number; name: string; phone: string; email: string | null; now: string },
 ): Promise<number> {
-  return repo.insertPractitioner(trx, { user_id: input.userId, ...input });
+  const id = await repo.insertPractitioner(trx, { user_id: input.userId, ...input });
+  // Every practitioner has a practice location; the first is named after them until they fill in their own.
+  await profile.createFirstLocation(trx, { practitionerId: id, name: input.name, now: input.now });
+  return id;
 }
 
-export async function getTimings(db: Db, practitionerId: number): Promise<TTimings> {
+export async function getTimings(db: Db, practitionerId: number): Promise<z.infer<typeof ZTimingsView>> {
   const [week, leave] = await Promise.all([repo.timings(db, practitionerId), repo.leaveDays(db, practitionerId)]);
   return {
-    week: week.map((w) => ({ day: w.day, opens: slotTime(w.opens), closes: slotTime(w.closes) })),
+    week: week.map((w) => ({
+      day: w.day,
+      opens: slotTime(w.opens),
+      closes: slotTime(w.closes),
+      location_id: w.location_id,
+    })),
     leave,
   };
 }
 
-export async function saveTimings(db: Db, practitionerId: number, timings: TTimings, now: Date): Promise<TTimings> {
-  const week = timings.week.map((w) => ({ day: w.day, opens: slotMinute(w.opens), closes: slotMinute(w.closes) }));
+export async function saveTimings(
+  db: Db,
+  practitionerId: number,
+  timings: TTimings,
+  now: Date,
+): Promise<z.infer<typeof ZTimingsView>> {
+  // Each window is at one of the practitioner's locations (left out: the first); no two overlap (ZTimings).
+  const locations = await profile.locationIds(db, practitionerId);
+  const week = timings.week.map((w, i) => {
+    const location_id = w.location_id ?? locations[0];
+    if (location_id === undefined || !locations.includes(location_id)) {
+      throw AppError.validation(`week.${i}.location_id`, 'LOCATION_UNKNOWN');
+    }
+    return { day: w.day, opens: slotMinute(w.opens), closes: slotMinute(w.closes), location_id };
+  });
   await db
     .transaction()
     .execute((trx) => repo.replaceTimings(trx, practitionerId, week, timings.leave, now.toISOString()));
@@ -259,7 +347,7 @@ const NEXT: Record<number, readonly number[]> = {
 
 export async function changeStatus(
   db: Db,
-  input: { practitionerId: number; id: number; status: number; now: Date },
+  input: { practitionerId: number; id: number; status: number; now: Date; payments?: payments.PaymentCtx },
 ): Promise<TAppointment> {
   const row = await repo.findAppointment(db, input.id);
   if (!row || row.practitioner_id !== input.practitionerId) throw appointmentNotFound();
@@ -268,6 +356,10 @@ export async function changeStatus(
   }
   if (!(await repo.setStatus(db, input.id, row.status, input.status, input.now.toISOString()))) {
     throw AppError.conflict('status', 'STATUS_CHANGED', 'Someone has just changed this visit. Please reload.');
+  }
+  // The practitioner cancelling a paid booking refunds the patient in full (decision 65).
+  if (input.status === APPOINTMENT_STATUS.CANCELLED && input.payments) {
+    await payments.refundCancelled(input.payments, input.id, 'practitioner_cancelled');
   }
   if (input.status === APPOINTMENT_STATUS.CANCELLED) notifyAppointment(db, input.id, 'cancelled_by_practitioner');
   return present((await repo.findAppointment(db, input.id))!, input.now, await cancelHours(db));

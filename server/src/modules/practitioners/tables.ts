@@ -17,6 +17,13 @@ export interface PractitionersTables {
   practitioner_specialties: PractitionerSpecialtiesTable;
   practitioner_degrees: PractitionerDegreesTable;
   practitioner_reviews: PractitionerReviewsTable;
+  practitioner_locations: PractitionerLocationsTable;
+  practitioner_services: PractitionerServicesTable;
+  practitioner_therapies: PractitionerTherapiesTable;
+  practitioner_media: PractitionerMediaTable;
+  practitioner_documents: PractitionerDocumentsTable;
+  appointment_payments: AppointmentPaymentsTable;
+  appointment_receipt_counters: AppointmentReceiptCountersTable;
 }
 
 export interface PractitionersTable extends NamedMaster {
@@ -94,13 +101,49 @@ export interface UserBookAppointmentsTable {
   fee_paise: ColumnType<number, number | undefined, number>;
   /** 1 while the appointment holds its slot (unique per practitioner, date and slot); 0 once cancelled. */
   live: Flag;
+  /** Where the visit takes place: the location of the slot's timing window (migration 0028). */
+  location_id: ColumnType<number | null, number | null | undefined, number | null>;
   cancelled_at: string | null;
   /** 0027: the .ics SEQUENCE — 0 when booked, one more at each move or cancellation. */
   calendar_sequence: ColumnType<number, number | undefined, number>;
   /** 0027: when the day-before reminder went out (claimed by a conditional update). */
   reminder_sent_at: string | null;
+  /** 0025: an unpaid online booking holds its slot until then (ISO time); null once paid or when paid at the clinic. */
+  hold_expires_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/**
+ * 0025: an appointment's online payment — the Razorpay order, the payment that paid it, the receipt number
+ * (RCT/2026-27/0001) and the refund. Status as billing's payments: 0 pending, 1 paid, 2 failed, 3 refunded.
+ */
+export interface AppointmentPaymentsTable {
+  payment_id: Id;
+  appointment_id: number;
+  user_id: number;
+  amount_paise: number;
+  currency: ColumnType<string, string | undefined, string>;
+  provider: ColumnType<string, string | undefined, string>;
+  status: ColumnType<number, number | undefined, number>;
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  receipt_number: string | null;
+  /** The India day the receipt was issued (YYYY-MM-DD). */
+  receipt_date: string | null;
+  refund_id: string | null;
+  refund_amount_paise: number | null;
+  /** requested (the call is under way), pending / processed (Razorpay's refund status), failed. */
+  refund_status: string | null;
+  refund_reason: string | null;
+  paid_at: string | null;
+  refunded_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** 0025: the last receipt number given out per financial year ("2026-27"). */
+export interface AppointmentReceiptCountersTable {
+  financial_year: string;
+  last_number: number;
 }
 /** A patient's question: '' until answered (`answered_at`); is_approve 0 waiting, 1 approved, 2 rejected (0026). */
 export interface PractitionerAnswersTable {
@@ -145,6 +188,8 @@ export interface PractitionerTimingsTable {
   day: number;
   opens: number;
   closes: number;
+  /** The practice location of this window (migration 0028; null only on rows written before it). */
+  location_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -155,6 +200,54 @@ export interface PractitionerLeavesTable {
   leave_date: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A practice location (migration 0028): each has its own week of timings; removed ones stay for old visits. */
+export interface PractitionerLocationsTable {
+  location_id: Id;
+  practitioner_id: number;
+  name: string;
+  address: Text;
+  city_id: Num;
+  /** An https link to the place on a map. */
+  map_url: Text;
+  sort_order: Flag;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** Services (master_type_of_services) and therapies (therapies) a practitioner offers. */
+export interface PractitionerServicesTable {
+  practitioner_id: number;
+  service_type_id: number;
+}
+export interface PractitionerTherapiesTable {
+  practitioner_id: number;
+  therapy_id: number;
+}
+/** A gallery photo or a banner ('gallery' | 'banner'), re-encoded WebP under the public uploads. */
+export interface PractitionerMediaTable {
+  media_id: Id;
+  practitioner_id: number;
+  kind: string;
+  photo_url: string;
+  thumb_url: string;
+  sort_order: Flag;
+  created_at: Timestamp;
+}
+/**
+ * A verification document (registration proof): kept in private storage under `storage_key`, never under a
+ * public URL; served only to its practitioner and to admins. The latest row is the current submission.
+ */
+export interface PractitionerDocumentsTable {
+  document_id: Id;
+  practitioner_id: number;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  registration_council: string;
+  registration_number: string;
+  created_at: Timestamp;
 }
 
 /**

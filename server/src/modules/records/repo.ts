@@ -122,5 +122,11 @@ export function medicalMasterRows(db: Kysely<DB>) {
   return Promise.all([
     db.selectFrom('master_specialties').select(['specialty_id', 'name', 'name_guj']).execute(),
     db.selectFrom('master_medical_degrees').select(['degree_id', 'name', 'full_name']).execute(),
+    db
+      .selectFrom('master_type_of_services')
+      .select(['service_type_id', 'name', 'name_guj'])
+      .where('is_active', '=', 1)
+      .execute(),
+    db.selectFrom('therapies').select(['therapy_id', 'name', 'name_guj']).where('is_active', '=', 1).execute(),
   ]);
 }

@@ -303,16 +303,21 @@ export async function doctorsBySubDepartment(ctx: Ctx, subDepartmentId: number):
 export interface MedicalMasters {
   specialties: Map<number, { name: string; name_guj: string | null }>;
   degrees: Map<number, { name: string; full_name: string | null }>;
+  /** Active service types (master_type_of_services) and therapies, for what a practitioner offers. */
+  services: Map<number, { name: string; name_guj: string | null }>;
+  therapies: Map<number, { name: string; name_guj: string | null }>;
 }
 const mastersCache = cachePerDatabase<MedicalMasters>(30_000, 1);
 
 /** Specialty and degree names by id (cached 30 s: masters change rarely, and a rename may show a little late). */
 export function medicalMasters(db: Kysely<DB>): Promise<MedicalMasters> {
   return mastersCache(db).get('all', async () => {
-    const [specialties, degrees] = await repo.medicalMasterRows(db);
+    const [specialties, degrees, services, therapies] = await repo.medicalMasterRows(db);
     return {
       specialties: new Map(specialties.map(({ specialty_id, ...rest }) => [specialty_id, rest])),
       degrees: new Map(degrees.map(({ degree_id, ...rest }) => [degree_id, rest])),
+      services: new Map(services.map(({ service_type_id, ...rest }) => [service_type_id, rest])),
+      therapies: new Map(therapies.map(({ therapy_id, ...rest }) => [therapy_id, rest])),
     };
   });
 }
