@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import * as endpoints from '@gd/contracts/endpoints/billing';
-import { CHECKOUT_SCRIPT } from '../../web/src/features/billing/utils/razorpay-checkout';
+import { CHECKOUT_SCRIPT } from '../../web/src/lib/razorpay-checkout';
 import { api } from './api';
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The Razorpay checkout widget, loaded only when the owner pays (never on page load). `openCheckout` resolves
- * with the widget's signed answer, or `null` when the owner closes it.
+ * The Razorpay checkout widget, loaded only when someone pays (never on page load): an owner's plan, a patient's
+ * appointment (decision 65). `openCheckout` resolves with the widget's signed answer, or `null` when the payer
+ * closes it.
  */
 export const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 

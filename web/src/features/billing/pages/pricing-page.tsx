@@ -33,7 +33,7 @@ import { mySubscriptionsQueryOptions } from '../api/get-my-subscriptions';
 import { usePlans } from '../api/get-plans';
 import { PlanTexts } from '../components/plan-texts';
 import { MOST_POPULAR_INDEX, planEmoji } from '../utils/plan-emoji';
-import { openCheckout } from '../utils/razorpay-checkout';
+import { openCheckout } from '../../../lib/razorpay-checkout';
 
 interface Choice {
   plan: TPlan;
