@@ -68,6 +68,8 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
     url: `/api/admin/practitioners/${f.practitionerId}/verification`,
     payload: { is_approve: 1 },
   }),
+  'GET /api/admin/practitioners': () => ({ url: '/api/admin/practitioners?is_approve=0&format=csv' }),
+  'GET /api/admin/appointments': () => ({ url: '/api/admin/appointments?from=2026-11-01&to=2026-11-30&status=1' }),
   'PATCH /api/admin/users/:id': (f) => ({ url: `/api/admin/users/${f.userId}`, payload: { is_profile_approve: 1 } }),
   'GET /api/admin/settings': () => ({}),
   'PUT /api/admin/settings': () => ({ payload: { moderate_jobs: 1 } }),

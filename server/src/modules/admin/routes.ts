@@ -10,6 +10,7 @@ import * as categories from './categories';
 import * as contacts from './contacts';
 import { listOrCsv } from './csv';
 import { dashboard } from './dashboard';
+import { adminPractitionerRoutes } from './practitioners';
 import * as settings from './settings';
 import { listSubscriptions } from './subscriptions';
 import * as users from './users';
@@ -165,4 +166,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   // ---- appointment payments (decision 65) ------------------------------------------------------------------------
 
   appointmentPaymentRoutes(app);
+
+  // ---- practitioners' verification queue and every appointment (decision 65) -------------------------------------
+
+  adminPractitionerRoutes(app);
 }
