@@ -47,6 +47,8 @@ describe('paths', () => {
       '/doctor-login',
       '/practitioner/appointments',
       '/practitioner/timings',
+      '/practitioner/week',
+      '/practitioner/earnings',
     );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);

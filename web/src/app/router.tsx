@@ -178,6 +178,18 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       () => workspacePage('practitionerTimingsPage'),
       (m) => m.PractitionerTimingsPage,
     ),
+    page(
+      paths.practitionerWeek,
+      queryClient,
+      () => workspacePage('practitionerWeekPage'),
+      (m) => m.PractitionerWeekPage,
+    ),
+    page(
+      paths.practitionerEarnings,
+      queryClient,
+      () => workspacePage('practitionerEarningsPage'),
+      (m) => m.PractitionerEarningsPage,
+    ),
   ];
 }
 

@@ -31,9 +31,17 @@ export function PractitionerDayPage() {
         <Title order={1} size="h2">
           {t('TITLES.PRACTITIONER_DAY')}
         </Title>
-        <Button component={Link} to={paths.practitionerTimings.href()} variant="default" size="xs">
-          {t('DOCTORS.EDIT_TIMINGS')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={paths.practitionerWeek.href()} variant="default" size="xs">
+            {t('TITLES.PRACTITIONER_WEEK')}
+          </Button>
+          <Button component={Link} to={paths.practitionerEarnings.href()} variant="default" size="xs">
+            {t('TITLES.PRACTITIONER_EARNINGS')}
+          </Button>
+          <Button component={Link} to={paths.practitionerTimings.href()} variant="default" size="xs">
+            {t('DOCTORS.EDIT_TIMINGS')}
+          </Button>
+        </Group>
       </Group>
       <TextInput
         type="date"
