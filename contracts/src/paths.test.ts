@@ -47,6 +47,7 @@ describe('paths', () => {
       '/doctor-login',
       '/practitioner/appointments',
       '/practitioner/timings',
+      '/practitioner/profile',
       '/practitioner/week',
       '/practitioner/earnings',
     );

@@ -179,6 +179,12 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.PractitionerTimingsPage,
     ),
     page(
+      paths.practitionerProfile,
+      queryClient,
+      () => workspacePage('practitionerProfilePage'),
+      (m) => m.PractitionerProfilePage,
+    ),
+    page(
       paths.practitionerWeek,
       queryClient,
       () => workspacePage('practitionerWeekPage'),

@@ -45,6 +45,7 @@ export const workspacePages = {
   myAppointmentsPage: () => import('../features/practitioners/pages/my-appointments-page'),
   practitionerDayPage: () => import('../features/practitioners/pages/practitioner-day-page'),
   practitionerTimingsPage: () => import('../features/practitioners/pages/practitioner-timings-page'),
+  practitionerProfilePage: () => import('../features/practitioners/pages/practitioner-profile-page'),
   practitionerWeekPage: () => import('../features/practitioners/pages/practitioner-week-page'),
   practitionerEarningsPage: () => import('../features/practitioners/pages/practitioner-earnings-page'),
 };

@@ -38,6 +38,9 @@ export function PractitionerDayPage() {
           <Button component={Link} to={paths.practitionerEarnings.href()} variant="default" size="xs">
             {t('TITLES.PRACTITIONER_EARNINGS')}
           </Button>
+          <Button component={Link} to={paths.practitionerProfile.href()} variant="default" size="xs">
+            {t('TITLES.PRACTITIONER_PROFILE')}
+          </Button>
           <Button component={Link} to={paths.practitionerTimings.href()} variant="default" size="xs">
             {t('DOCTORS.EDIT_TIMINGS')}
           </Button>

@@ -29,6 +29,7 @@ import { formatClockTime, formatDate, weekdayName } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useSaveTimings, useTimings } from '../api/practitioners';
+import { useMyProfile } from '../api/profile';
 
 const TIMES = Array.from({ length: (LAST_SLOT_END_MINUTE - FIRST_SLOT_MINUTE) / SLOT_MINUTES + 1 }, (_, i) =>
   slotTime(FIRST_SLOT_MINUTE + i * SLOT_MINUTES),
@@ -36,8 +37,10 @@ const TIMES = Array.from({ length: (LAST_SLOT_END_MINUTE - FIRST_SLOT_MINUTE) / 
 const DAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
- * /practitioner/timings (decision 65): the practitioner's weekly consulting times (up to three windows a day, on
- * the half hour between 06:00 and 23:00) and leave days. Saving replaces both; booked visits stay booked.
+ * /practitioner/timings (decision 65): the practitioner's weekly consulting times at each practice location (up
+ * to three windows a day per location, on the half hour between 06:00 and 23:00; two locations never overlap on a
+ * day) and leave days. The location chosen at the top is the week being edited; saving replaces every location's
+ * week and the leave days; booked visits stay booked.
  */
 export function PractitionerTimingsPage() {
   const { t } = useTranslation();
@@ -68,11 +71,21 @@ export function PractitionerTimingsPage() {
 }
 
 /** The editor, started from the saved timings (a save replaces them and the editor keeps what it sent). */
-function TimingsEditor({ saved }: { saved: { week: TTimingWindow[]; leave: string[] } }) {
+type SavedWindow = { day: number; opens: string; closes: string; location_id: number | null };
+
+function TimingsEditor({ saved }: { saved: { week: SavedWindow[]; leave: string[] } }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const save = useSaveTimings();
-  const [week, setWeek] = useState<TTimingWindow[]>(saved.week);
+  const locations = useMyProfile().data?.locations ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const first = locations[0]?.location_id ?? null;
+  const current = chosen ?? first;
+  const [week, setWeek] = useState<TTimingWindow[]>(() =>
+    saved.week.map(({ location_id, ...w }) => (location_id === null ? w : { ...w, location_id })),
+  );
+  const at = (w: TTimingWindow) => (w.location_id ?? first) === current;
+  const nameOf = (id: number | null | undefined) => locations.find((l) => l.location_id === (id ?? first))?.name ?? '';
   const [leave, setLeave] = useState<string[]>(saved.leave);
   const [newLeave, setNewLeave] = useState('');
 
@@ -83,20 +96,39 @@ function TimingsEditor({ saved }: { saved: { week: TTimingWindow[]; leave: strin
 
   return (
     <Stack gap="md">
+      {locations.length > 1 && (
+        <NativeSelect
+          label={t('PRACTITIONER_PROFILE.LOCATION')}
+          value={current === null ? '' : String(current)}
+          onChange={(e) => setChosen(Number(e.currentTarget.value))}
+          data={locations.map((l) => ({ value: String(l.location_id), label: l.name }))}
+          maw={360}
+        />
+      )}
       {DAYS.map((day) => {
-        const rows = week.map((w, index) => ({ w, index })).filter(({ w }) => w.day === day);
+        const rows = week.map((w, index) => ({ w, index })).filter(({ w }) => w.day === day && at(w));
+        const elsewhere = week.filter((w) => w.day === day && !at(w));
         const dayName = weekdayName(day, language);
         return (
           <Paper key={day} withBorder radius="md" p="sm" component="section" aria-label={dayName}>
             <Group justify="space-between" mb={rows.length ? 'xs' : 0}>
               <Text fw={700}>{dayName}</Text>
-              {rows.length === 0 && (
+              {rows.length === 0 && elsewhere.length === 0 && (
                 <Text size="sm" c="dimmed">
                   {t('DOCTORS.CLOSED')}
                 </Text>
               )}
             </Group>
             <Stack gap="xs">
+              {elsewhere.map((w) => (
+                <Text key={`${w.location_id}-${w.opens}`} size="sm" c="dimmed">
+                  {t('PRACTITIONER_PROFILE.ELSEWHERE', {
+                    place: nameOf(w.location_id),
+                    from: time(w.opens),
+                    to: time(w.closes),
+                  })}
+                </Text>
+              ))}
               {rows.map(({ w, index }, n) => (
                 <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
                   <NativeSelect
@@ -131,7 +163,7 @@ function TimingsEditor({ saved }: { saved: { week: TTimingWindow[]; leave: strin
                     const last = rows.at(-1)?.w.closes;
                     const opens = last && last < '22:00' ? last : '10:00';
                     const closes = TIMES[TIMES.indexOf(opens) + 6] ?? '23:00';
-                    setWeek([...week, { day, opens, closes }]);
+                    setWeek([...week, { day, opens, closes, ...(current === null ? {} : { location_id: current }) }]);
                   }}
                 >
                   {t('DOCTORS.ADD_TIME', { day: dayName })}
