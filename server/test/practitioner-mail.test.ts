@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeRazorpay, type FakeRazorpay } from '../src/modules/billing/fake-razorpay';
 import { sendDueReminders } from '../src/modules/practitioners/notifications';
 import { unfoldCalendar } from '../src/platform/ics';
 import { adminSession } from './admin-support';
@@ -456,5 +458,132 @@ describe('practitioner mails, calendar files, week and earnings', () => {
     expect(json(await get('/api/practitioner/earnings?month=2026-10', joshi.token)).data.visits).toBe(0);
     const theirs = json(await get(url, shah.token)).data;
     expect(theirs).toMatchObject({ visits: 0, total_paise: 0, days: [] });
+  });
+});
+
+/** An online booking is mailed once it is paid ("confirmed"), never while its slot is only held. */
+describe('practitioner mails: online bookings', () => {
+  const KEY_ID = 'rzp_test_MailPay01234567';
+  const KEY_SECRET = 'mail-razorpay-secret-0123456789';
+  let ctx: TestContext;
+  let fake: FakeRazorpay;
+  const clock = fakeClock(new Date('2026-11-01T06:30:00.000Z'));
+
+  beforeAll(async () => {
+    fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
+    ctx = await createTestContext(
+      { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_API_BASE: fake.url },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('sends "confirmed" with a REQUEST calendar file after the payment, nothing before', async () => {
+    const admin = await adminSession(ctx);
+    const settings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/billing-settings',
+      headers: bearer(admin.token),
+      payload: {
+        payment_provider_type: 'razorpay',
+        bank_name: 'State Bank of India',
+        bank_branch: 'Ring Road, Surat',
+        bank_beneficiary_name: 'Gujarat Business Directory',
+        bank_account_number: '12345678901',
+        bank_ifsc_code: 'SBIN0001234',
+        seller_gstin: '24AAACG1234A1Z5',
+        seller_address: 'Ring Road, Surat',
+        seller_state: 'Gujarat',
+        support_phone: '9825012345',
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/practitioner/register',
+      payload: { name: 'Dr. Meera Joshi', phone: uniquePhone(), email: '', password: GOOD_PASSWORD, agree: true },
+    });
+    expect(reg.statusCode, reg.body).toBe(201);
+    const doctor = { token: json(reg).data.token as string, id: json(reg).data.practitioner_id as number };
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/practitioners/${doctor.id}/verification`,
+      headers: bearer(admin.token),
+      payload: { is_approve: 1 },
+    });
+    const timings = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/practitioner/timings',
+      headers: bearer(doctor.token),
+      payload: { week: [1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: '09:00', closes: '11:00' })), leave: [] },
+    });
+    expect(timings.statusCode, timings.body).toBe(200);
+    await ctx.db
+      .updateTable('practitioners')
+      .set({ consultation_fee: 60_000 })
+      .where('practitioner_id', '=', doctor.id)
+      .execute();
+    const patient = await registeredUser(ctx.app, {
+      owner_name: 'Kiran Desai',
+      email: `online.${process.pid}@example.in`,
+      language: 'en',
+    });
+    const mails = () =>
+      fs.existsSync(path.join(ctx.dataDir, 'outbox'))
+        ? fs
+            .readdirSync(path.join(ctx.dataDir, 'outbox'))
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => parseMail(fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8')))
+            .filter((m) => m.to === patient.email)
+        : [];
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: bearer(patient.token),
+      payload: {
+        practitioner_id: doctor.id,
+        date: '2026-11-02',
+        time: '10:30',
+        booked_by: 1,
+        patient_name: 'Kiran Desai',
+        patient_phone: '9825012345',
+        sex: 2,
+        appointment_type: 1,
+        pay: 'online',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { appointment_id: id, order } = json(res).data as { appointment_id: number; order: { order_id: string } };
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mails()).toHaveLength(0);
+    // Held, unpaid: no reminder either.
+    expect(await sendDueReminders(ctx.db, clock.now())).toBe(0);
+
+    const paymentId = fake.pay(order.order_id);
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${id}/payment/verify`,
+      headers: bearer(patient.token),
+      payload: {
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: createHmac('sha256', KEY_SECRET).update(`${order.order_id}|${paymentId}`).digest('hex'),
+      },
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+    await vi.waitFor(() => expect(mails()).toHaveLength(1));
+    const mail = mails()[0]!;
+    expect(mail.subject).toBe('Appointment confirmed: Dr. Meera Joshi, Monday, 2 November 2026, 10:30 am');
+    expect(mail.text).toContain('Fee: ₹600.00 — paid online');
+    const ev = calendarOf(mail.ics!);
+    expect(ev.METHOD).toBe('REQUEST');
+    expect(ev.UID).toMatch(new RegExp(`^appointment-${id}@`));
+    expect(ev.DTSTART).toBe('20261102T050000Z');
+    // Paid: tomorrow's reminder now goes out.
+    expect(await sendDueReminders(ctx.db, clock.now())).toBe(1);
   });
 });
