@@ -562,6 +562,32 @@ describe('practitioner mails: online bookings', () => {
     expect(mails()).toHaveLength(0);
     // Held, unpaid: no reminder either.
     expect(await sendDueReminders(ctx.db, clock.now())).toBe(0);
+    // An unpaid hold the patient drops was never announced: no cancellation mail either.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: bearer(patient.token),
+      payload: {
+        practitioner_id: doctor.id,
+        date: '2026-11-03',
+        time: '09:00',
+        booked_by: 1,
+        patient_name: 'Kiran Desai',
+        patient_phone: '9825012345',
+        sex: 2,
+        appointment_type: 1,
+        pay: 'online',
+      },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const dropped = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${json(other).data.appointment_id}/cancel`,
+      headers: bearer(patient.token),
+    });
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mails()).toHaveLength(0);
 
     const paymentId = fake.pay(order.order_id);
     const verify = await ctx.app.inject({

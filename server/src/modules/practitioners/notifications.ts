@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BOOKING_STATUS } from '@gd/contracts/codes';
 import { addDays } from '@gd/contracts/india-time';
 import { isLanguage, INTL_LOCALE, type Language } from '@gd/contracts/language';
 import { paths } from '@gd/contracts/paths';
@@ -128,12 +129,15 @@ export async function sendAppointmentMail(
   try {
     const facts = await calendar.mailFacts(db, appointmentId);
     if (!facts?.user_id) return 'skipped';
+    // An online booking not paid yet was never announced: no mail about it until it is (then 'confirmed').
+    if (facts.pay_mode === 'online' && facts.booking_status !== BOOKING_STATUS.CONFIRM && kind !== 'confirmed')
+      return 'skipped';
     const account = await users.findById(db, facts.user_id);
     if (!account?.email) return 'skipped';
     const language: Language = isLanguage(account.language) ? account.language : 'en';
     const practitionerName = (language === 'guj' && facts.practitioner_name_guj) || facts.practitioner_name;
     const place = await placeOf(db, facts, language);
-    const paidOnline = facts.pay_mode === 'online' && facts.booking_status === 1;
+    const paidOnline = facts.pay_mode === 'online' && facts.booking_status === BOOKING_STATUS.CONFIRM;
     const link = deps.config.PUBLIC_URL
       ? `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${paths.myAppointments.href()}`
       : null;
