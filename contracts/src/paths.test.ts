@@ -47,6 +47,8 @@ describe('paths', () => {
       '/doctor-login',
       '/practitioner/appointments',
       '/practitioner/timings',
+      '/admin-doctors',
+      '/admin-appointments',
       '/practitioner/profile',
       '/practitioner/week',
       '/practitioner/earnings',

@@ -196,6 +196,8 @@ export const paths = {
   doctorLogin: route('/doctor-login', 'TITLES.DOCTOR_LOGIN', 'guest'),
   practitionerDay: route('/practitioner/appointments', 'TITLES.PRACTITIONER_DAY', 'login'),
   practitionerTimings: route('/practitioner/timings', 'TITLES.PRACTITIONER_TIMINGS', 'login'),
+  adminDoctors: route('/admin-doctors', 'TITLES.ADMIN_DOCTORS', 'admin'),
+  adminAppointments: route('/admin-appointments', 'TITLES.ADMIN_APPOINTMENTS', 'admin'),
   practitionerProfile: route('/practitioner/profile', 'TITLES.PRACTITIONER_PROFILE', 'login'),
   practitionerWeek: route('/practitioner/week', 'TITLES.PRACTITIONER_WEEK', 'login'),
   practitionerEarnings: route('/practitioner/earnings', 'TITLES.PRACTITIONER_EARNINGS', 'login'),

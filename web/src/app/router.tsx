@@ -357,6 +357,18 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
       () => workspacePage('auditPage'),
       (m) => m.AuditPage,
     ),
+    page(
+      paths.adminDoctors,
+      queryClient,
+      () => workspacePage('adminDoctorsPage'),
+      (m) => m.PractitionerQueuePage,
+    ),
+    page(
+      paths.adminAppointments,
+      queryClient,
+      () => workspacePage('adminAppointmentsPage'),
+      (m) => m.AppointmentsPage,
+    ),
   ];
 }
 

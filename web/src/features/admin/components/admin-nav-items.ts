@@ -25,6 +25,16 @@ export const adminNavItems: readonly { labelKey: string; descriptionKey: string 
   { labelKey: 'ADMIN.NAV.EVENTS', descriptionKey: 'ADMIN.ABOUT.EVENTS', to: paths.adminEvents.href() },
   { labelKey: 'ADMIN.NAV.OFFERS', descriptionKey: 'ADMIN.ABOUT.OFFERS', to: paths.adminOffers.href() },
   { labelKey: 'RECORDS.NAV', descriptionKey: 'RECORDS.NAV_ABOUT', to: paths.adminMasters.href() },
+  {
+    labelKey: 'ADMIN_DOCTORS.NAV_QUEUE',
+    descriptionKey: 'ADMIN_DOCTORS.ABOUT_QUEUE',
+    to: paths.adminDoctors.href(),
+  },
+  {
+    labelKey: 'ADMIN_DOCTORS.NAV_APPOINTMENTS',
+    descriptionKey: 'ADMIN_DOCTORS.ABOUT_APPOINTMENTS',
+    to: paths.adminAppointments.href(),
+  },
   { labelKey: 'ADMIN.NAV.PLANS', descriptionKey: 'ADMIN.ABOUT.PLANS', to: paths.adminPlans.href() },
   { labelKey: 'ADMIN.NAV.PAYMENTS', descriptionKey: 'ADMIN.ABOUT.PAYMENTS', to: paths.adminPayments.href() },
   {
