@@ -23,6 +23,8 @@ interface Fixtures {
   otherPaymentId: number;
   paidPaymentId: number;
   practitionerId: number;
+  questionId: number;
+  practitionerReviewId: number;
   png: Buffer;
 }
 
@@ -76,6 +78,16 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
   'GET /api/admin/audit': () => ({}),
   'PATCH /api/admin/reviews/:review_id': (f) => ({
     url: `/api/admin/reviews/${f.reviewId}`,
+    payload: { is_hidden: 1 },
+  }),
+  'GET /api/admin/practitioner-questions': () => ({ url: '/api/admin/practitioner-questions?status=waiting' }),
+  'PATCH /api/admin/practitioner-questions/:id': (f) => ({
+    url: `/api/admin/practitioner-questions/${f.questionId}`,
+    payload: { is_approve: 1 },
+  }),
+  'GET /api/admin/practitioner-reviews': () => ({ url: '/api/admin/practitioner-reviews?hidden=0' }),
+  'PATCH /api/admin/practitioner-reviews/:id': (f) => ({
+    url: `/api/admin/practitioner-reviews/${f.practitionerReviewId}`,
     payload: { is_hidden: 1 },
   }),
   'GET /api/admin/events': () => ({ url: '/api/admin/events?limit=5&offset=0' }),
@@ -245,6 +257,45 @@ describe('admin authorization matrix (every registered /api/admin route × anony
         };
       })()),
       png: await realPng(),
+      ...(await (async () => {
+        // A question answered and waiting for approval, and a review of a checked-out visit (decision 65).
+        const { practitioner_id } = await ctx.db
+          .selectFrom('practitioners')
+          .select('practitioner_id')
+          .where('name', '=', 'Dr. Matrix Vaidya')
+          .executeTakeFirstOrThrow();
+        const questionId = (
+          await ctx.db
+            .insertInto('practitioner_answers')
+            .values({ practitioner_id, question: 'Matrix question?', answer: 'Matrix answer.', is_approve: 0 })
+            .returning('answer_id')
+            .executeTakeFirstOrThrow()
+        ).answer_id;
+        const { appointment_id } = await ctx.db
+          .insertInto('user_book_appointments')
+          .values({
+            practitioner_id,
+            user_id: reviewer.user_id,
+            patient_name: 'Matrix Patient',
+            patient_phone: '9825012345',
+            appointment_date: '2026-11-02',
+            time_slot: '09:00',
+            appointment_type: 1,
+            booking_mode: 3,
+            booked_by: 1,
+            status: 4,
+          })
+          .returning('appointment_id')
+          .executeTakeFirstOrThrow();
+        const practitionerReviewId = (
+          await ctx.db
+            .insertInto('practitioner_reviews')
+            .values({ practitioner_id, appointment_id, user_id: reviewer.user_id, rating: 5, review_text: 'Matrix' })
+            .returning('review_id')
+            .executeTakeFirstOrThrow()
+        ).review_id;
+        return { questionId, practitionerReviewId };
+      })()),
     };
   });
   afterAll(() => ctx.close());

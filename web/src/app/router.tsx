@@ -179,6 +179,18 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.PractitionerTimingsPage,
     ),
     page(
+      paths.practitionerQuestions,
+      queryClient,
+      () => workspacePage('practitionerQuestionsPage'),
+      (m) => m.PractitionerQuestionsPage,
+    ),
+    page(
+      paths.practitionerReviews,
+      queryClient,
+      () => workspacePage('practitionerReviewsPage'),
+      (m) => m.PractitionerReviewsPage,
+    ),
+    page(
       paths.practitionerProfile,
       queryClient,
       () => workspacePage('practitionerProfilePage'),
@@ -596,6 +608,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   queryClient,
                   () => workspacePage('adminOffersPage'),
                   (m) => m.AdminOffersPage,
+                ),
+                page(
+                  paths.adminDoctorQuestions,
+                  queryClient,
+                  () => workspacePage('adminDoctorQuestionsPage'),
+                  (m) => m.AdminDoctorQuestionsPage,
+                ),
+                page(
+                  paths.adminDoctorReviews,
+                  queryClient,
+                  () => workspacePage('adminDoctorReviewsPage'),
+                  (m) => m.AdminDoctorReviewsPage,
                 ),
                 page(
                   paths.adminMasters,

@@ -24,6 +24,16 @@ export const adminNavItems: readonly { labelKey: string; descriptionKey: string 
   { labelKey: 'JOBS.ADMIN_NAV', descriptionKey: 'JOBS.ADMIN_ABOUT', to: paths.adminJobs.href() },
   { labelKey: 'ADMIN.NAV.EVENTS', descriptionKey: 'ADMIN.ABOUT.EVENTS', to: paths.adminEvents.href() },
   { labelKey: 'ADMIN.NAV.OFFERS', descriptionKey: 'ADMIN.ABOUT.OFFERS', to: paths.adminOffers.href() },
+  {
+    labelKey: 'TITLES.ADMIN_DOCTOR_QUESTIONS',
+    descriptionKey: 'DOCTOR_QA.ADMIN_QUESTIONS_ABOUT',
+    to: paths.adminDoctorQuestions.href(),
+  },
+  {
+    labelKey: 'TITLES.ADMIN_DOCTOR_REVIEWS',
+    descriptionKey: 'DOCTOR_QA.ADMIN_REVIEWS_ABOUT',
+    to: paths.adminDoctorReviews.href(),
+  },
   { labelKey: 'RECORDS.NAV', descriptionKey: 'RECORDS.NAV_ABOUT', to: paths.adminMasters.href() },
   {
     labelKey: 'ADMIN_DOCTORS.NAV_QUEUE',

@@ -10,11 +10,14 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLanguage } from '../../../lib/use-language';
 import { usePractitioner } from '../api/practitioners';
 import { BookingPanel } from '../components/booking-panel';
+import { DoctorQuestions } from '../components/doctor-questions';
+import { DoctorReviews } from '../components/doctor-reviews';
 import { NextSlots } from '../components/next-slots';
 
 /**
  * /doctor/{id}/{slug} (decision 65): a verified practitioner — specialties, degrees, registration, fee, languages,
- * practices, weekly timings, answered questions — and booking a half hour of the coming week.
+ * practices, weekly timings, reviews with replies, answered questions and asking one — and booking a half hour of the
+ * coming week.
  */
 export function DoctorPage() {
   const { t } = useTranslation();
@@ -133,21 +136,8 @@ export function DoctorPage() {
               </Table>
             </div>
             <NextSlots slots={p.next_slots} />
-            {p.questions.length > 0 && (
-              <div>
-                <Title order={2} size="h4">
-                  {t('DOCTORS.QUESTIONS')}
-                </Title>
-                <Stack gap="xs">
-                  {p.questions.map((q) => (
-                    <div key={q.answer_id}>
-                      <Text fw={600}>{q.question}</Text>
-                      <Text>{q.answer}</Text>
-                    </div>
-                  ))}
-                </Stack>
-              </div>
-            )}
+            <DoctorReviews practitionerId={p.practitioner_id} />
+            <DoctorQuestions practitioner={p} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useCancelAppointment, useMyAppointments } from '../api/practitioners';
 import { AppointmentRow } from '../components/appointment-row';
+import { ReviewAction } from '../components/review-action';
 
 /** /my-appointments (decision 65): the patient's upcoming and past visits; cancel until the cut-off. */
 export function MyAppointmentsPage() {
@@ -56,6 +57,7 @@ export function MyAppointmentsPage() {
               <Text size="sm" c="dimmed">
                 {t('DOCTORS.PATIENT')}: {a.patient_name}
               </Text>
+              <ReviewAction appointment={a} />
               {a.can_change && (
                 <Group>
                   <Button

@@ -44,6 +44,12 @@ export function PractitionerDayPage() {
           <Button component={Link} to={paths.practitionerTimings.href()} variant="default" size="xs">
             {t('DOCTORS.EDIT_TIMINGS')}
           </Button>
+          <Button component={Link} to={paths.practitionerQuestions.href()} variant="default" size="xs">
+            {t('TITLES.PRACTITIONER_QUESTIONS')}
+          </Button>
+          <Button component={Link} to={paths.practitionerReviews.href()} variant="default" size="xs">
+            {t('TITLES.PRACTITIONER_REVIEWS')}
+          </Button>
         </Group>
       </Group>
       <TextInput
