@@ -244,7 +244,7 @@ describe('appointments paid online', () => {
       razorpay_signature: sign(orderId, `${paymentId}x`),
     });
     expect(bad.statusCode).toBe(400);
-    expect(json(bad).errors).toEqual({ razorpay_signature: 'SIGNATURE_INVALID' });
+    expect(json(bad).errors).toEqual({ razorpay_signature: 'PAYMENT_SIGNATURE_INVALID' });
     expect((await verify(other.token, id, orderId, paymentId)).statusCode).toBe(404);
 
     const results = await Promise.all([

@@ -175,8 +175,8 @@ export async function verify(
   const row = await pay.findByOrder(ctx.db, body.razorpay_order_id);
   if (!row || row.user_id !== userId || row.appointment_id !== appointmentId) throw appointmentNotFound();
   if (!billing.checkoutSignatureValid(ctx, row.provider_order_id, body.razorpay_payment_id, body.razorpay_signature)) {
-    throw new AppError(400, 'SIGNATURE_INVALID', 'The payment could not be verified.', {
-      razorpay_signature: 'SIGNATURE_INVALID',
+    throw new AppError(400, 'PAYMENT_SIGNATURE_INVALID', 'The payment could not be verified.', {
+      razorpay_signature: 'PAYMENT_SIGNATURE_INVALID',
     });
   }
   if (row.status !== PAYMENT_STATUS.PENDING && row.status !== PAYMENT_STATUS.FAILED) {

@@ -107,4 +107,72 @@ describe('the booking panel (decision 65)', () => {
     await waitFor(() => expect(screen.queryByText('10:00 am')).not.toBeInTheDocument());
     expect(screen.getByText('9:00 am')).toBeVisible();
   });
+
+  it('pays online at once when the site takes payments: the checkout opens with the server\'s order, then confirms', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
+    let body: Record<string, unknown> | null = null;
+    let verified: Record<string, unknown> | null = null;
+    let opened: Record<string, unknown> | null = null;
+    // The checkout widget: records what it was opened with and "pays" (what Razorpay's script does).
+    window.Razorpay = class {
+      constructor(private options: Record<string, unknown>) {}
+      on() {}
+      open() {
+        opened = this.options;
+        (this.options.handler as (r: object) => void)({
+          razorpay_payment_id: 'pay_Test123',
+          razorpay_order_id: this.options.order_id,
+          razorpay_signature: 'a1b2c3',
+        });
+      }
+    } as unknown as NonNullable<typeof window.Razorpay>;
+    mockFetch({
+      'GET /api/auth/me': () => ok(me),
+      'GET /api/settings/public': () =>
+        ok({ site_name: 'Gujarat Directory', payment_provider_type: 'razorpay', support_phone: null }),
+      'GET /api/practitioners/7': () => ok({ practitioner_id: 7, name: 'Dr. Meera Shah', fee_paise: 50_000 }),
+      'GET /api/practitioners/7/slots': (url) => slots(url.slice(-10), ['10:00']),
+      'POST /api/appointments': (_url, init) => {
+        body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return ok({
+          appointment_id: 41,
+          booking_status: 2,
+          order: {
+            payment_id: 5,
+            key_id: 'rzp_test_key',
+            order_id: 'order_Abc123',
+            amount: 50_000,
+            currency: 'INR',
+            practitioner_name: 'Dr. Meera Shah',
+            hold_expires_at: '2026-11-02T04:15:00.000Z',
+          },
+        });
+      },
+      'POST /api/appointments/41/payment/verify': (_url, init) => {
+        verified = JSON.parse(String(init.body)) as Record<string, unknown>;
+        return ok({
+          appointment_id: 41,
+          booking_status: 1,
+          payment: { status: 1, receipt_number: 'RCT/2026-27/0001', refund_status: null, refund_amount_paise: null },
+        });
+      },
+    });
+    renderPanel();
+    await userEvent.click(await screen.findByText('10:00 am'));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Female' }));
+    const online = await screen.findByRole('radio', { name: 'Pay online now (₹500.00)' });
+    expect(screen.getByRole('radio', { name: 'Pay at the clinic' })).toBeChecked();
+    await userEvent.click(online);
+    await userEvent.click(screen.getByRole('button', { name: 'Book 10:00 am and pay' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Paid and confirmed: Tomorrow at 10:00 am');
+    expect(body).toMatchObject({ pay: 'online', time: '10:00' });
+    expect(body).not.toHaveProperty('amount');
+    expect(opened).toMatchObject({ key: 'rzp_test_key', order_id: 'order_Abc123', amount: 50_000, currency: 'INR' });
+    expect(verified).toEqual({
+      razorpay_payment_id: 'pay_Test123',
+      razorpay_order_id: 'order_Abc123',
+      razorpay_signature: 'a1b2c3',
+    });
+    delete window.Razorpay;
+  });
 });

@@ -6,12 +6,13 @@ import { ApiError } from '@gd/contracts/api-client';
 import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { paths } from '../../../app/paths';
 import { useMe } from '../../../lib/api/get-me';
-import { formatClockTime, weekdayName } from '../../../lib/format';
+import { formatClockTime, formatRupees, weekdayName } from '../../../lib/format';
 import { useLoginPrompt } from '../../../lib/login-prompt';
 import { errorMessage } from '../../../lib/notify';
 import { useStoredSession } from '../../../lib/storage';
 import { useLanguage } from '../../../lib/use-language';
-import { useBook, useSlots } from '../api/practitioners';
+import { useBook, usePractitioner, useSlots } from '../api/practitioners';
+import { indiaClock, type PayOutcome, useOnlinePayments, usePayAppointment } from '../utils/pay-appointment';
 import { useSlotLabel } from '../utils/slot-label';
 
 const DAYS_SHOWN = 7;
@@ -26,12 +27,14 @@ interface Form {
   patient_phone: string;
   sex: '1' | '2' | '';
   appointment_type: '1' | '2';
+  pay: 'clinic' | 'online';
 }
 
 /**
  * Decision 65: pick a day of the coming week, a free half hour, and who the visit is for; the fee is paid at the
- * clinic. A guest is asked to log in first. When someone else takes the slot in the meantime the server answers
- * 409 and the times are read again.
+ * clinic, or online at once (Razorpay's checkout; the slot is held 15 minutes meanwhile) when the site takes
+ * payments and the practitioner has a fee. A guest is asked to log in first. When someone else takes the slot in
+ * the meantime the server answers 409 and the times are read again.
  */
 export function BookingPanel({ practitionerId, initialDate }: { practitionerId: number; initialDate?: string }) {
   const { t } = useTranslation();
@@ -46,14 +49,25 @@ export function BookingPanel({ practitionerId, initialDate }: { practitionerId: 
   const [time, setTime] = useState<string | null>(null);
   const slots = useSlots(practitionerId, date);
   const book = useBook();
+  const fee = usePractitioner(practitionerId).data?.fee_paise ?? 0;
+  const onlineOffered = useOnlinePayments() && fee >= 100;
+  const payOnline = usePayAppointment();
+  const [paying, setPaying] = useState(false);
   const [form, setForm] = useState<Form>({
     booked_by: '1',
     patient_name: '',
     patient_phone: '',
     sex: '',
     appointment_type: '1',
+    pay: 'clinic',
   });
-  const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
+  const [booked, setBooked] = useState<{
+    date: string;
+    time: string;
+    paid?: PayOutcome;
+    holdUntil?: string;
+  } | null>(null);
+  const online = onlineOffered && form.pay === 'online';
   const self = form.booked_by === '1';
   const name = self && !form.patient_name ? (me.data?.name ?? '') : form.patient_name;
   const phone = self && !form.patient_phone ? (me.data?.phone ?? '') : form.patient_phone;
@@ -73,10 +87,16 @@ export function BookingPanel({ practitionerId, initialDate }: { practitionerId: 
         patient_phone: phone,
         sex: form.sex === '1' ? 1 : 2,
         appointment_type: form.appointment_type === '1' ? 1 : 2,
-        pay: 'clinic',
+        pay: online ? 'online' : 'clinic',
       },
       {
-        onSuccess: () => setBooked({ date, time }),
+        onSuccess: async (answer) => {
+          if (!answer.order) return setBooked({ date, time });
+          setPaying(true);
+          const paid = await payOnline(answer.appointment_id, answer.order, { name, contact: phone });
+          setPaying(false);
+          setBooked({ date, time, paid, holdUntil: answer.order.hold_expires_at });
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) setTime(null);
         },
@@ -85,13 +105,18 @@ export function BookingPanel({ practitionerId, initialDate }: { practitionerId: 
   };
 
   if (booked) {
+    const when = { date: slotLabel(booked).split(', ')[0], time: formatClockTime(booked.time, language) };
+    const holdTime = booked.holdUntil ? indiaClock(booked.holdUntil, language) : '';
     return (
-      <Alert color="teal" role="status" title={t('DOCTORS.BOOK')}>
+      <Alert color={booked.paid && booked.paid !== 'paid' ? 'yellow' : 'teal'} role="status" title={t('DOCTORS.BOOK')}>
         <Text>
-          {t('DOCTORS.BOOKED', {
-            date: slotLabel(booked).split(', ')[0],
-            time: formatClockTime(booked.time, language),
-          })}
+          {!booked.paid
+            ? t('DOCTORS.BOOKED', when)
+            : booked.paid === 'paid'
+              ? t('APPT_PAY.PAID', when)
+              : booked.paid === 'refunded'
+                ? t('APPT_PAY.REFUNDED_LATE')
+                : t('APPT_PAY.NOT_PAID', { time: holdTime })}
         </Text>
         <Anchor component={Link} to={paths.myAppointments.href()} fw={600}>
           {t('DOCTORS.SEE_APPOINTMENTS')}
@@ -209,11 +234,27 @@ export function BookingPanel({ practitionerId, initialDate }: { practitionerId: 
                 <Radio value="2" label={t('DOCTORS.THERAPY')} />
               </Group>
             </Radio.Group>
-            <Text size="sm" c="dimmed">
-              {t('DOCTORS.PAY_AT_CLINIC')}
-            </Text>
-            <Button onClick={submit} loading={book.isPending} disabled={!form.sex || !name || !phone}>
-              {t('DOCTORS.CONFIRM', { time: formatClockTime(time, language) })}
+            {onlineOffered ? (
+              <Radio.Group
+                label={t('APPT_PAY.HOW_TO_PAY')}
+                description={online ? t('APPT_PAY.ONLINE_HINT') : undefined}
+                value={form.pay}
+                onChange={(v) => setForm({ ...form, pay: v as Form['pay'] })}
+              >
+                <Stack gap={6} mt={4}>
+                  <Radio value="online" label={t('APPT_PAY.ONLINE', { amount: formatRupees(fee, language) })} />
+                  <Radio value="clinic" label={t('APPT_PAY.CLINIC')} />
+                </Stack>
+              </Radio.Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('DOCTORS.PAY_AT_CLINIC')}
+              </Text>
+            )}
+            <Button onClick={submit} loading={book.isPending || paying} disabled={!form.sex || !name || !phone}>
+              {online
+                ? t('APPT_PAY.BOOK_AND_PAY', { time: formatClockTime(time, language) })
+                : t('DOCTORS.CONFIRM', { time: formatClockTime(time, language) })}
             </Button>
           </Stack>
         )

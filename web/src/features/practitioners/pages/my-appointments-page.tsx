@@ -9,10 +9,15 @@ import { formatClockTime, formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useCancelAppointment, useMyAppointments } from '../api/practitioners';
+import { AppointmentPayment } from '../components/appointment-payment';
 import { AppointmentRow } from '../components/appointment-row';
+import { RescheduleButton } from '../components/reschedule-button';
 import { ReviewAction } from '../components/review-action';
 
-/** /my-appointments (decision 65): the patient's upcoming and past visits; cancel until the cut-off. */
+/**
+ * /my-appointments (decision 65): the patient's upcoming and past visits; cancel or reschedule until the cut-off,
+ * pay an online booking while its slot is held, download a paid visit's receipt.
+ */
 export function MyAppointmentsPage() {
   const { t } = useTranslation();
   const { pick, language } = useLanguage();
@@ -58,8 +63,10 @@ export function MyAppointmentsPage() {
                 {t('DOCTORS.PATIENT')}: {a.patient_name}
               </Text>
               <ReviewAction appointment={a} />
+              <AppointmentPayment appointment={a} />
               {a.can_change && (
                 <Group>
+                  <RescheduleButton appointment={a} subject={pick(a.practitioner_name, a.practitioner_name_guj)} />
                   <Button
                     variant="outline"
                     color="red.9"
