@@ -21,6 +21,8 @@ export function ProfessionalSection({ profile, options }: { profile: TMyProfile;
   const save = useSaveProfessional();
   const err = useFieldError(save.error);
   const [v, setV] = useState(profile.professional);
+  // The fee as typed: an emptied field stays empty (saving it is refused by the server, naming the field).
+  const [fee, setFee] = useState<number | string>(profile.professional.fee_rupees);
   const set = (patch: Partial<typeof v>) => setV({ ...v, ...patch });
   const ids = (next: (number | string)[]) => next.map(Number);
 
@@ -38,7 +40,7 @@ export function ProfessionalSection({ profile, options }: { profile: TMyProfile;
             specialty_ids: v.specialty_ids,
             experience_years: v.experience_years ?? 0,
             languages: v.languages as PractitionerLanguage[],
-            fee_rupees: v.fee_rupees,
+            fee_rupees: typeof fee === 'number' ? fee : Number.NaN,
             service_type_ids: v.service_type_ids,
             therapy_ids: v.therapy_ids,
             about: v.about,
@@ -88,8 +90,8 @@ export function ProfessionalSection({ profile, options }: { profile: TMyProfile;
           allowDecimal={false}
           thousandSeparator=","
           thousandsGroupStyle="lakh"
-          value={v.fee_rupees}
-          onChange={(n) => set({ fee_rupees: typeof n === 'number' ? n : 0 })}
+          value={fee}
+          onChange={setFee}
           error={err('fee_rupees')}
           maw={220}
         />
