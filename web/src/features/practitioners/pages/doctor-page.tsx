@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLanguage } from '../../../lib/use-language';
 import { usePractitioner } from '../api/practitioners';
 import { BookingPanel } from '../components/booking-panel';
+import { DoctorGallery, DoctorLocations, DoctorOffers, DoctorPhoto } from '../components/doctor-profile-extras';
 import { DoctorQuestions } from '../components/doctor-questions';
 import { DoctorReviews } from '../components/doctor-reviews';
 import { NextSlots } from '../components/next-slots';
@@ -61,9 +62,12 @@ export function DoctorPage() {
       <Grid mt="sm" gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
-            <Title order={1} size="h2">
-              {pick(p.name, p.name_guj)}
-            </Title>
+            <Group gap="md" wrap="nowrap">
+              <DoctorPhoto p={p} name={pick(p.name, p.name_guj)} />
+              <Title order={1} size="h2">
+                {pick(p.name, p.name_guj)}
+              </Title>
+            </Group>
             <Group gap={6}>
               {p.specialties.map((s) => (
                 <Badge key={s.specialty_id} variant="light" color="teal" radius="sm">
@@ -87,19 +91,8 @@ export function DoctorPage() {
                 {p.registration_council ? ` · ${p.registration_council}` : ''}
               </Text>
             )}
-            {p.locations.length > 0 && (
-              <div>
-                <Title order={2} size="h4">
-                  {t('DOCTORS.PRACTICES')}
-                </Title>
-                {p.locations.map((l) => (
-                  <Text key={l.name}>
-                    <strong>{l.name}</strong>
-                    {l.address ? ` — ${l.address}` : ''}
-                  </Text>
-                ))}
-              </div>
-            )}
+            <DoctorLocations p={p} />
+            <DoctorOffers p={p} />
             {p.about && (
               <div>
                 <Title order={2} size="h4">
@@ -122,10 +115,12 @@ export function DoctorPage() {
                         <Table.Td>
                           {windows.length
                             ? windows
-                                .map(
-                                  (w) =>
-                                    `${formatClockTime(w.opens, language)} – ${formatClockTime(w.closes, language)}`,
-                                )
+                                .map((w) => {
+                                  const range = `${formatClockTime(w.opens, language)} – ${formatClockTime(w.closes, language)}`;
+                                  const at =
+                                    p.locations.length > 1 && p.locations.find((l) => l.location_id === w.location_id);
+                                  return at ? `${range} (${at.name})` : range;
+                                })
                                 .join(', ')
                             : t('DOCTORS.CLOSED')}
                         </Table.Td>
@@ -135,6 +130,7 @@ export function DoctorPage() {
                 </Table.Tbody>
               </Table>
             </div>
+            <DoctorGallery p={p} name={pick(p.name, p.name_guj)} />
             <NextSlots slots={p.next_slots} />
             <DoctorReviews practitionerId={p.practitioner_id} />
             <DoctorQuestions practitioner={p} />
