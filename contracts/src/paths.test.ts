@@ -47,15 +47,16 @@ describe('paths', () => {
       '/doctor-login',
       '/practitioner/appointments',
       '/practitioner/timings',
+      '/admin-doctors',
+      '/admin-appointments',
+      '/admin-appointment-payments',
+      '/practitioner/week',
+      '/practitioner/earnings',
+      '/practitioner/profile',
       '/practitioner/questions',
       '/practitioner/reviews',
       '/admin-doctor-questions',
       '/admin-doctor-reviews',
-      '/admin-doctors',
-      '/admin-appointments',
-      '/practitioner/profile',
-      '/practitioner/week',
-      '/practitioner/earnings',
     );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);

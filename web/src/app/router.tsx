@@ -179,6 +179,12 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.PractitionerTimingsPage,
     ),
     page(
+      paths.practitionerProfile,
+      queryClient,
+      () => workspacePage('practitionerProfilePage'),
+      (m) => m.PractitionerProfilePage,
+    ),
+    page(
       paths.practitionerQuestions,
       queryClient,
       () => workspacePage('practitionerQuestionsPage'),
@@ -189,12 +195,6 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       queryClient,
       () => workspacePage('practitionerReviewsPage'),
       (m) => m.PractitionerReviewsPage,
-    ),
-    page(
-      paths.practitionerProfile,
-      queryClient,
-      () => workspacePage('practitionerProfilePage'),
-      (m) => m.PractitionerProfilePage,
     ),
     page(
       paths.practitionerWeek,
@@ -380,6 +380,12 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
       queryClient,
       () => workspacePage('adminAppointmentsPage'),
       (m) => m.AppointmentsPage,
+    ),
+    page(
+      paths.adminAppointmentPayments,
+      queryClient,
+      () => workspacePage('adminAppointmentPaymentsPage'),
+      (m) => m.AppointmentPaymentsPage,
     ),
   ];
 }

@@ -45,6 +45,11 @@ export const adminNavItems: readonly { labelKey: string; descriptionKey: string 
     descriptionKey: 'ADMIN_DOCTORS.ABOUT_APPOINTMENTS',
     to: paths.adminAppointments.href(),
   },
+  {
+    labelKey: 'APPT_PAY.NAV',
+    descriptionKey: 'APPT_PAY.NAV_ABOUT',
+    to: paths.adminAppointmentPayments.href(),
+  },
   { labelKey: 'ADMIN.NAV.PLANS', descriptionKey: 'ADMIN.ABOUT.PLANS', to: paths.adminPlans.href() },
   { labelKey: 'ADMIN.NAV.PAYMENTS', descriptionKey: 'ADMIN.ABOUT.PAYMENTS', to: paths.adminPayments.href() },
   {

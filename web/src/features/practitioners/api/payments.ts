@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAppointmentPaymentVerify } from '@gd/contracts/schemas/appointment-payments';
 import * as endpoints from '@gd/contracts/endpoints/appointment-payments';
 import * as practitioners from '@gd/contracts/endpoints/practitioners';
 import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
-/** Decision 65: paying for an appointment online, its receipt, moving it, and the admin's list of payments. */
+/** Decision 65: paying for an appointment online, its receipt, and moving it. */
 const APPOINTMENTS_KEY = ['appointments'] as const;
 const PRACTITIONERS_KEY = ['practitioners'] as const;
 
@@ -41,24 +41,3 @@ export function useReschedule() {
       ]),
   });
 }
-
-export interface AdminPaymentsFilter {
-  from?: string;
-  to?: string;
-  status?: number;
-  limit: number;
-  offset: number;
-}
-
-export const useAdminAppointmentPayments = (query: AdminPaymentsFilter) =>
-  useQuery({
-    queryKey: ['admin', 'appointment-payments', query],
-    queryFn: ({ signal }) => call(endpoints.adminAppointmentPayments, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-
-/** Every payment of the filter as CSV. */
-export const downloadAppointmentPaymentsCsv = (query: AdminPaymentsFilter) =>
-  downloadFile('appointment-payments.csv', endpoints.exportAdminAppointmentPayments, {
-    query: { ...query, limit: undefined, offset: undefined, format: 'csv' },
-  });
