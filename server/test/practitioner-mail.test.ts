@@ -223,6 +223,9 @@ describe('practitioner mails, calendar files, week and earnings', () => {
     expect(ev.SUMMARY).toBe('Appointment with Dr. Meera Joshi');
     expect(ev.LOCATION).toBe('Shanti Clinic\\, Ring Road\\; Athwa\\, Surat');
     expect(ev.ATTENDEE).toBe(`mailto:${english.email}`);
+    // The event says what and where (escaped newlines), not the mail's greeting.
+    expect(ev.DESCRIPTION).toContain('\\nPatient: Kiran Desai\\nWhen: Monday\\, 2 November 2026\\, 9:00 am');
+    expect(ev.DESCRIPTION).not.toContain('Hello');
     expect(mail.ics!.split('\r\n').every((l) => Buffer.byteLength(l, 'utf8') <= 75)).toBe(true);
   });
 

@@ -123,8 +123,11 @@ function gujarati(f: AppointmentMailFacts): { subject: string; lead: string[] } 
   }
 }
 
-/** Subject and plain text of an appointment mail. */
-export function appointmentMailText(language: Language, f: AppointmentMailFacts): { subject: string; text: string } {
+/** Subject and plain text of an appointment mail, and the calendar event's description (what and where). */
+export function appointmentMailText(
+  language: Language,
+  f: AppointmentMailFacts,
+): { subject: string; text: string; description: string } {
   const gu = language === 'guj';
   const { subject, lead } = gu ? gujarati(f) : english(f);
   const cancelled = f.kind === 'cancelled_by_patient' || f.kind === 'cancelled_by_practitioner';
@@ -165,7 +168,7 @@ export function appointmentMailText(language: Language, f: AppointmentMailFacts)
     '',
     SIGNATURE[gu ? 'guj' : 'en'],
   ].join('\n');
-  return { subject, text };
+  return { subject, text, description: [...lead, ...details].join('\n') };
 }
 
 /** The calendar event's title in the mail's language. */

@@ -141,7 +141,7 @@ export async function sendAppointmentMail(
     const link = deps.config.PUBLIC_URL
       ? `${deps.config.PUBLIC_URL.replace(/\/$/, '')}${paths.myAppointments.href()}`
       : null;
-    const { subject, text } = appointmentMailText(language, {
+    const { subject, text, description } = appointmentMailText(language, {
       kind,
       recipientName: account.name,
       patientName: facts.patient_name ?? account.name,
@@ -170,7 +170,7 @@ export async function sendAppointmentMail(
         stamp: now,
         summary: eventSummary(language, practitionerName),
         location: place,
-        description: text,
+        description,
         url: link,
         status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
         organizer: from,
