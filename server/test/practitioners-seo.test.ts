@@ -34,7 +34,10 @@ export async function render(url, language, fetch) {
   if (!response.ok) return null;
   const p = (await response.json()).data;
   const timings = p.timings.map((t) => t.day + ' ' + t.opens + '-' + t.closes).join(', ');
-  return { html: '<h1>' + p.name + '</h1><p class="timings">' + timings + '</p>', state: { language, queries: {} } };
+  return {
+    html: '<h1>' + p.name + '</h1><p class="timings">' + timings + '</p><p class="fee">' + p.fee_paise + '</p>',
+    state: { language, queries: {} },
+  };
 }
 `;
 
@@ -49,6 +52,7 @@ describe('practitioner pages for search engines', () => {
   const clock = fakeClock(new Date('2026-11-02T06:30:00.000Z'));
   const BASE = 'https://gujaratdirectory.example';
   let ayurveda: number;
+  let bams: number;
   let unused: number;
   let shah: number;
   let pending: number;
@@ -80,7 +84,7 @@ describe('practitioner pages for search engines', () => {
       ).specialty_id;
     ayurveda = await specialty('Ayurveda', 'આયુર્વેદ');
     unused = await specialty('Homeopathy', null);
-    const bams = (
+    bams = (
       await ctx.db
         .insertInto('master_medical_degrees')
         .values({ name: 'BAMS', full_name: 'Bachelor of Ayurvedic Medicine and Surgery' })
@@ -291,11 +295,35 @@ describe('practitioner pages for search engines', () => {
     const url = `/doctor/${doctor.id}/dr-meera-joshi`;
     const first = await get(url);
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('<div id="root"><h1>Dr. Meera Joshi</h1><p class="timings">1 09:00-11:00</p></div>');
+    expect(first.body).toContain('<div id="root"><h1>Dr. Meera Joshi</h1><p class="timings">1 09:00-11:00</p>');
     expect((await get(url)).body).toContain('1 09:00-11:00'); // from the page cache meanwhile
     expect((await save(week('16:00', '19:00'))).statusCode).toBe(200);
     const after = await get(url);
     expect(after.body).toContain('<p class="timings">1 16:00-19:00</p>');
     expect(after.body).not.toContain('09:00-11:00');
+  });
+
+  it('renders the profile again after the practitioner edits it (fee, specialty)', async () => {
+    const url = `/doctor/${doctor.id}/dr-meera-joshi`;
+    const before = (await get(url)).body;
+    expect(before).toContain('<p class="fee">0</p>');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/practitioner/profile/professional',
+      headers: bearer(doctor.token),
+      payload: {
+        degree_ids: [bams],
+        specialty_ids: [ayurveda],
+        experience_years: 8,
+        languages: ['gu'],
+        fee_rupees: 700,
+        service_type_ids: [],
+        therapy_ids: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get(url)).body).toContain('<p class="fee">70000</p>');
+    // And the head follows too: the specialty now names it.
+    expect((await get(url)).body).toContain('<title>Dr. Meera Joshi, Ayurveda · Gujarat Business Directory</title>');
   });
 });

@@ -10,6 +10,7 @@ import {
   ZVerificationFields,
 } from '@gd/contracts/schemas/practitioner-profile';
 import type { DB } from '../../db/schema';
+import { publicDataChanged } from '../../platform/changes';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { PrivateFiles } from '../../platform/private-files';
@@ -54,6 +55,7 @@ export async function uploadPhoto(ctx: FilesCtx, id: number, form: MultipartForm
   const before = await repo.practitionerRow(ctx.db, id);
   const url = await ctx.storage.put(`${fileKey('practitioners', id)}.webp`, image.full, 'image/webp');
   await repo.setPhoto(ctx.db, id, url, ctx.now.toISOString());
+  publicDataChanged(ctx.db, { topic: 'practitioners', id }); // the rendered profile shows the new photo
   await ctx.storage.remove(before?.photo);
   return { photo: url };
 }
@@ -78,6 +80,7 @@ export async function addMedia(ctx: FilesCtx, id: number, form: MultipartForm): 
     sort_order: count,
     now: ctx.now.toISOString(),
   });
+  publicDataChanged(ctx.db, { topic: 'practitioners', id });
   return { media_id: row.media_id, kind, photo_url: row.photo_url, thumb_url: row.thumb_url };
 }
 
@@ -85,6 +88,7 @@ export async function deleteMedia(ctx: FilesCtx, id: number, mediaId: number): P
   const media = await repo.findMedia(ctx.db, id, mediaId);
   if (!media) throw AppError.notFound('PHOTO_NOT_FOUND', 'Image not found.');
   await repo.deleteMedia(ctx.db, mediaId);
+  publicDataChanged(ctx.db, { topic: 'practitioners', id });
   await Promise.all([ctx.storage.remove(media.photo_url), ctx.storage.remove(media.thumb_url)]);
 }
 
@@ -141,6 +145,8 @@ export async function submitVerification(
     await ctx.files.remove(key);
     throw err;
   }
+  // A changed registration takes the practitioner off the public pages until an admin verifies them again.
+  publicDataChanged(ctx.db, { topic: 'practitioners', id });
   return verificationOf(ctx.db, id);
 }
 

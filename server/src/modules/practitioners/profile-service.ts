@@ -14,6 +14,7 @@ import {
   type ZProfessionalRequest,
 } from '@gd/contracts/schemas/practitioner-profile';
 import type { DB } from '../../db/schema';
+import { publicDataChanged } from '../../platform/changes';
 import { AppError } from '../../platform/errors';
 import * as records from '../records/service';
 import * as reference from '../reference/service';
@@ -167,6 +168,7 @@ export async function saveProfessional(
       now: stamp,
     });
   });
+  publicDataChanged(db, { topic: 'practitioners', id }); // the profile page, the list's cards, the sitemap
   return myProfile(db, id);
 }
 
@@ -233,6 +235,7 @@ export async function saveLocations(
       else await repo.updateLocation(trx, id, l.location_id, { ...values, now: stamp });
     }
   });
+  publicDataChanged(db, { topic: 'practitioners', id });
   return myProfile(db, id);
 }
 
