@@ -262,6 +262,30 @@ describe('demo seeder', () => {
     expect(rows.every((r) => r.search_key.startsWith(' '))).toBe(true);
   });
 
+  it('gives the demo user visits paid online with gap-free receipts, and one refunded (decision 65)', async () => {
+    const { db } = first.database;
+    const demoUser = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', DEMO_ACCOUNTS.user.email)
+      .executeTakeFirstOrThrow();
+    const paid = await db
+      .selectFrom('appointment_payments as ap')
+      .innerJoin('user_book_appointments as a', 'a.appointment_id', 'ap.appointment_id')
+      .select(['ap.status', 'ap.receipt_number', 'ap.amount_paise', 'ap.user_id', 'a.fee_paise', 'a.booking_status'])
+      .orderBy('ap.receipt_number')
+      .execute();
+    expect(
+      paid.every((p) => p.user_id === demoUser.user_id && p.amount_paise === p.fee_paise && p.amount_paise >= 100),
+    ).toBe(true);
+    const receipted = paid.filter((p) => p.status === 1);
+    expect(receipted.length).toBeGreaterThanOrEqual(3);
+    expect(receipted.every((p) => p.booking_status === 1)).toBe(true);
+    const numbers = receipted.map((p) => Number(p.receipt_number!.slice(-4)));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(paid.filter((p) => p.status === 3)).toHaveLength(1);
+  });
+
   it('lists 30+ verified practitioners in 10+ specialties with timings, leave and appointments in every status', async () => {
     const { db } = first.database;
     const practitioners = await db

@@ -11,6 +11,7 @@ import { slugify } from '@gd/contracts/patterns';
 import { hashPassword } from '../../platform/passwords';
 import type { DB } from '../schema';
 import { seedPractitionerCommunity } from './practitioner-community';
+import { seedAppointmentPayments } from './practitioner-payments';
 import { createRandom } from './random';
 
 export const DEMO_PRACTITIONER = {
@@ -572,6 +573,7 @@ export async function seedPractitioners(
     .where('location_id', 'is', null)
     .execute();
   await seedPractitionerCommunity(db, { ...opts, demoPractitionerName: DEMO_PRACTITIONER.name });
+  await seedAppointmentPayments(db, opts);
   return { practitioners: all.length, appointments: rows.length };
 }
 
