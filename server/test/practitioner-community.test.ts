@@ -390,3 +390,46 @@ describe('practitioners: questions and reviews', () => {
     expect(json(bad).errors).toEqual({ limit: 'FIELD_INVALID' });
   });
 });
+
+describe('practitioners: questions are rate limited like other user writes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '10000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 after 20 questions an hour from one user, and keeps 20', async () => {
+    const admin = await adminSession(ctx);
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/practitioner/register',
+      payload: { name: 'Dr. Asha Rana', phone: uniquePhone(), password: GOOD_PASSWORD, agree: true },
+    });
+    const id = json(registered).data.practitioner_id as number;
+    const verified = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/practitioners/${id}/verification`,
+      headers: bearer(admin.token),
+      payload: { is_approve: 1 },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const user = await registeredUser(ctx.app, { owner_name: 'Curious Patient' });
+    const ask = (n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/practitioners/${id}/questions`,
+        headers: bearer(user.token),
+        payload: { question: `Question number ${n} about the clinic?` },
+      });
+    for (let n = 1; n <= 20; n++) expect((await ask(n)).statusCode).toBe(201);
+    const limited = await ask(21);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).message_key).toBe('RATE_LIMITED');
+    const rows = await ctx.db
+      .selectFrom('practitioner_answers')
+      .select('answer_id')
+      .where('practitioner_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(20);
+  });
+});
