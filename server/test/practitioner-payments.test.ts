@@ -319,6 +319,38 @@ describe('appointments paid online', () => {
     expect(await free(TUESDAY)).not.toContain('09:00');
   });
 
+  it('gives a contested slot to one of several patients paying online at once; only the winner gets an order', async () => {
+    const orders = fake.orders.size;
+    const patients = [patient, other, ...(await Promise.all([1, 2, 3].map(() => registeredUser(ctx.app))))];
+    const results = await Promise.all(patients.map((p) => book(p.token, booking({ date: TUESDAY, time: '11:00' }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(fake.orders.size).toBe(orders + 1);
+    // A failed attempt (the webhook) is recorded; the hold stays until it lapses.
+    const winner = json(results.find((r) => r.statusCode === 201)!).data as {
+      appointment_id: number;
+      order: { order_id: string };
+    };
+    const failed = await webhook('payment.failed', winner.order.order_id, 'pay_FailedAttempt01', FEE, 'evt_fail_1');
+    expect(failed.statusCode).toBe(200);
+    expect((await paymentOf(winner.appointment_id)).status).toBe(2);
+    // The patient moves into a slot whose hold has lapsed: the move releases it in the same transaction.
+    const lapsed = await bookOnline(patient.token, { date: TUESDAY, time: '11:30' });
+    clock.advance(16 * 60_000);
+    const mine = await book(patient.token, booking({ date: TUESDAY, time: '10:30', pay: 'clinic' }));
+    expect(mine.statusCode).toBe(201);
+    const moved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/appointments/${json(mine).data.appointment_id}/slot`,
+      headers: bearer(patient.token),
+      payload: { date: TUESDAY, time: '11:30' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await appointment(lapsed.id)).toMatchObject({ live: 0, status: 5 });
+    expect(await free(TUESDAY)).toContain('10:30');
+    // Put things back for the tests below: the moved visit is cancelled, the contested one lapses.
+    await call(patient.token, 'POST', `/api/appointments/${json(mine).data.appointment_id}/cancel`);
+  });
+
   it('confirms a payment that comes after the hold ran out while nobody took the slot', async () => {
     const { id, orderId } = await bookOnline(patient.token, { date: TUESDAY, time: '10:00' });
     clock.advance(20 * 60_000);
@@ -408,7 +440,10 @@ describe('appointments paid online', () => {
     const refunded = json(await list(admin.token, 'status=3')).data;
     expect(refunded.count).toBe(3);
     expect(refunded.rows.every((r: { status: number }) => r.status === 3)).toBe(true);
-    expect(json(await list(admin.token, 'from=2026-11-01&to=2026-11-01')).data.count).toBe(7);
+    // Every order so far was made on 1 November (India time); none on the 2nd.
+    const orders = (await ctx.db.selectFrom('appointment_payments').select('payment_id').execute()).length;
+    expect(orders).toBeGreaterThan(5);
+    expect(json(await list(admin.token, 'from=2026-11-01&to=2026-11-01')).data.count).toBe(orders);
     expect(json(await list(admin.token, 'from=2026-11-02')).data.count).toBe(0);
     const badRange = await list(admin.token, 'from=2026-11-05&to=2026-11-01');
     expect(badRange.statusCode).toBe(400);
