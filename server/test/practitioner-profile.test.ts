@@ -563,6 +563,9 @@ describe('practitioners: the practitioner’s own profile', () => {
     for (const secret of [personal.home_address, personal.personal_phone, 'practitioner-documents']) {
       expect(list.body).not.toContain(secret);
     }
+    // The first location's city is where the list finds the practitioner.
+    const inSurat = json(await api(null, 'GET', `/api/practitioners?city_id=${surat}&limit=50`)).data;
+    expect(inSurat.rows.map((r: { practitioner_id: number }) => r.practitioner_id)).toContain(doctor.id);
     // The proof is nowhere under the public uploads.
     const doc = await ctx.db.selectFrom('practitioner_documents').select('storage_key').executeTakeFirstOrThrow();
     expect((await ctx.app.inject({ url: `/uploads/${doc.storage_key}` })).statusCode).toBe(404);
@@ -586,5 +589,40 @@ describe('practitioners: the practitioner’s own profile', () => {
     // Four saves each listing the main location and one new one: the last to commit leaves exactly two.
     expect(after).toHaveLength(2);
     expect(after[0].location_id).toBe(base.location_id);
+  });
+
+  it('never leaves timings at a location removed while they were being saved', async () => {
+    const loc = (name: string, location_id?: number) => ({
+      ...(location_id ? { location_id } : {}),
+      name,
+      address: 'Ring Road, Surat',
+      city_id: surat,
+    });
+    for (let round = 0; round < 4; round++) {
+      const [main] = json(await api(other.token, 'GET', '/api/practitioner/profile')).data.locations;
+      const both = json(
+        await api(other.token, 'PUT', '/api/practitioner/profile/locations', {
+          locations: [loc('Main', main.location_id), loc(`Extra ${round}`)],
+        }),
+      ).data.locations;
+      const extra = both[1].location_id as number;
+      const [removal, timings] = await Promise.all([
+        api(other.token, 'PUT', '/api/practitioner/profile/locations', { locations: [loc('Main', main.location_id)] }),
+        api(other.token, 'PUT', '/api/practitioner/timings', {
+          week: [{ day: 3, opens: '09:00', closes: '10:00', location_id: extra }],
+          leave: [],
+        }),
+      ]);
+      expect(removal.statusCode, removal.body).toBe(200);
+      expect([200, 400]).toContain(timings.statusCode);
+      const orphans = await ctx.db
+        .selectFrom('practitioner_timings as t')
+        .innerJoin('practitioner_locations as l', 'l.location_id', 't.location_id')
+        .select('t.timing_id')
+        .where('t.practitioner_id', '=', other.id)
+        .where('l.is_active', '=', 0)
+        .execute();
+      expect(orphans).toEqual([]);
+    }
   });
 });

@@ -251,6 +251,14 @@ export async function upcomingVisitsAt(db: Db, practitionerId: number, ids: numb
   return Number(row.n);
 }
 
+export async function setCity(db: Db, id: number, v: { city_id: number; city: string; now: string }): Promise<void> {
+  await db
+    .updateTable('practitioners')
+    .set({ city_id: v.city_id, city: v.city, updated_at: v.now })
+    .where('practitioner_id', '=', id)
+    .execute();
+}
+
 export async function setPhoto(db: Db, id: number, url: string, now: string): Promise<void> {
   await db
     .updateTable('practitioners')

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { slugify } from '@gd/contracts/patterns';
 import {
@@ -234,14 +234,21 @@ export async function saveLocations(
       if (l.location_id === undefined) await repo.insertLocation(trx, { practitioner_id: id, ...values, now: stamp });
       else await repo.updateLocation(trx, id, l.location_id, { ...values, now: stamp });
     }
+    // The first location's city is where the public list finds the practitioner.
+    const first = cities.get(body.locations[0]!.city_id)!;
+    await repo.setCity(trx, id, { city_id: first.city_id, city: first.city_name, now: stamp });
   });
   publicDataChanged(db, { topic: 'practitioners', id });
   return myProfile(db, id);
 }
 
-/** The active location ids of a practitioner, the first being where timings without a location go. */
-export async function locationIds(db: Db, id: number): Promise<number[]> {
-  return (await repo.locations(db, [id])).map((l) => l.location_id);
+/**
+ * The active location ids of a practitioner (the first is where timings without a location go), read after
+ * locking the practitioner's row in the caller's transaction, as location saves do.
+ */
+export async function lockedLocationIds(trx: Transaction<DB>, id: number, now: string): Promise<number[]> {
+  await repo.touch(trx, id, now);
+  return (await repo.locations(trx, [id])).map((l) => l.location_id);
 }
 
 /** A practitioner's first location, made when a practitioner account is registered. */

@@ -312,18 +312,19 @@ export async function saveTimings(
   timings: TTimings,
   now: Date,
 ): Promise<z.infer<typeof ZTimingsView>> {
-  // Each window is at one of the practitioner's locations (left out: the first); no two overlap (ZTimings).
-  const locations = await profile.locationIds(db, practitionerId);
-  const week = timings.week.map((w, i) => {
-    const location_id = w.location_id ?? locations[0];
-    if (location_id === undefined || !locations.includes(location_id)) {
-      throw AppError.validation(`week.${i}.location_id`, 'LOCATION_UNKNOWN');
-    }
-    return { day: w.day, opens: slotMinute(w.opens), closes: slotMinute(w.closes), location_id };
+  // Each window is at one of the practitioner's locations (left out: the first); no two overlap (ZTimings). The
+  // locations are read under the practitioner's row lock, so a location removed meanwhile is never given timings.
+  await db.transaction().execute(async (trx) => {
+    const locations = await profile.lockedLocationIds(trx, practitionerId, now.toISOString());
+    const week = timings.week.map((w, i) => {
+      const location_id = w.location_id ?? locations[0];
+      if (location_id === undefined || !locations.includes(location_id)) {
+        throw AppError.validation(`week.${i}.location_id`, 'LOCATION_UNKNOWN');
+      }
+      return { day: w.day, opens: slotMinute(w.opens), closes: slotMinute(w.closes), location_id };
+    });
+    await repo.replaceTimings(trx, practitionerId, week, timings.leave, now.toISOString());
   });
-  await db
-    .transaction()
-    .execute((trx) => repo.replaceTimings(trx, practitionerId, week, timings.leave, now.toISOString()));
   practitionerChanged(db, practitionerId);
   return getTimings(db, practitionerId);
 }
