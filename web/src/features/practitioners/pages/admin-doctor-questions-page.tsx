@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { TAdminQuestion } from '@gd/contracts/schemas/practitioner-community';
@@ -42,11 +42,12 @@ export function AdminDoctorQuestionsPage() {
       <Title order={1} size="h2">
         {t('TITLES.ADMIN_DOCTOR_QUESTIONS')}
       </Title>
-      <SegmentedControl
+      <NativeSelect
+        label={t('DOCTOR_QA.SHOW_STATUS')}
         value={status}
-        onChange={(v) => setParams({ status: v }, { replace: true })}
+        onChange={(e) => setParams({ status: e.currentTarget.value }, { replace: true })}
         data={STATUSES.map((s) => ({ value: s, label: t(`DOCTOR_QA.ADMIN_${s.toUpperCase()}`) }))}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        maw={280}
       />
       {list.isError ? (
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
