@@ -50,6 +50,10 @@ export function BookingPanel({ practitionerId, initialDate }: { practitionerId: 
   const slots = useSlots(practitionerId, date);
   const book = useBook();
   const fee = usePractitioner(practitionerId).data?.fee_paise ?? 0;
+  // With several practice locations, the chosen slot says where the visit is (its timing window's location).
+  const locations = usePractitioner(practitionerId).data?.locations ?? [];
+  const slotAt = slots.data?.slots.find((s) => s.time === time)?.location_id;
+  const where = locations.length > 1 ? locations.find((l) => l.location_id === slotAt) : undefined;
   const onlineOffered = useOnlinePayments() && fee >= 100;
   const payOnline = usePayAppointment();
   const [paying, setPaying] = useState(false);
@@ -170,6 +174,11 @@ export function BookingPanel({ practitionerId, initialDate }: { practitionerId: 
             ))}
           </Group>
         </Chip.Group>
+      )}
+      {time && where && (
+        <Text size="sm">
+          {t('DOCTORS.AT_LOCATION', { place: [where.name, where.address].filter(Boolean).join(', ') })}
+        </Text>
       )}
 
       {book.isError && !Object.keys(fieldErrors).some((f) => f !== 'time') && (

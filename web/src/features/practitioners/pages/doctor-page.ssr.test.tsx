@@ -39,7 +39,7 @@ const profile: TPractitionerProfile = {
   banners: [],
   services: [],
   therapies: [],
-  timings: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '10:00', closes: '13:00' })),
+  timings: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '10:00', closes: '13:00', location_id: null })),
   leave: [],
   next_slots: [
     { date: addDays(today, 1), time: '10:00' },
