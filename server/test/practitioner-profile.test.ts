@@ -262,6 +262,15 @@ describe('practitioners: the practitioner’s own profile', () => {
     });
     expect(overlap.statusCode).toBe(400);
     expect(json(overlap).errors).toEqual({ 'week.1.opens': 'TIMING_OVERLAP_LOCATION' });
+    // The window is named by its place in the request, whichever order the windows come in.
+    const late = await put(doctor.token, {
+      week: [
+        { day: 5, opens: '09:00', closes: '10:00', location_id: surat1 },
+        { day: 1, opens: '09:00', closes: '10:00', location_id: 999_999 },
+      ],
+      leave: [],
+    });
+    expect(json(late).errors).toEqual({ 'week.1.location_id': 'LOCATION_UNKNOWN' });
     const foreign = await put(other.token, {
       week: [{ day: 1, opens: '09:00', closes: '10:00', location_id: surat1 }],
       leave: [],

@@ -72,10 +72,9 @@ export const ZTimings = z
       }
     }
   })
-  .transform((v) => ({
-    week: [...v.week].sort((a, b) => a.day - b.day || slotMinute(a.opens) - slotMinute(b.opens)),
-    leave: [...new Set(v.leave)].sort(),
-  }));
+  // The week keeps the order it was sent in, so a later error names the window by its place in the request
+  // (`week.3.location_id`); it is read back in day and time order.
+  .transform((v) => ({ week: v.week, leave: [...new Set(v.leave)].sort() }));
 export type TTimings = z.output<typeof ZTimings>;
 /** The timings as the API answers them. */
 export const ZTimingsView = z.object({
