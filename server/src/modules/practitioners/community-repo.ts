@@ -140,8 +140,9 @@ export function appointmentForReview(db: Db, id: number) {
 
 /**
  * PostgreSQL: holds the practitioner's row until the transaction ends, so two review writes of one practitioner
- * recompute the rating one after the other, each seeing the other's review. SQLite runs one write transaction
- * at a time, so there is nothing to lock.
+ * recompute the rating one after the other, each seeing the other's review. FOR NO KEY UPDATE, the lock the rating's
+ * UPDATE takes anyway: bookings (whose foreign key only shares the row's key) are not held up. SQLite runs one
+ * write transaction at a time, so there is nothing to lock.
  */
 export async function lockPractitioner(db: Db, practitionerId: number): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -149,7 +150,7 @@ export async function lockPractitioner(db: Db, practitionerId: number): Promise<
     .selectFrom('practitioners')
     .select('practitioner_id')
     .where('practitioner_id', '=', practitionerId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
 
