@@ -108,7 +108,7 @@ describe('the booking panel (decision 65)', () => {
     expect(screen.getByText('9:00 am')).toBeVisible();
   });
 
-  it('pays online at once when the site takes payments: the checkout opens with the server\'s order, then confirms', async () => {
+  it("pays online at once when the site takes payments: the checkout opens with the server's order, then confirms", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
     let body: Record<string, unknown> | null = null;
     let verified: Record<string, unknown> | null = null;
