@@ -10,8 +10,10 @@ import { paths } from '../../../app/paths';
 import { AppProvider } from '../../../app/provider';
 import { LoginPromptContext } from '../../../lib/login-prompt';
 import { mockFetch, newQueryClient, ok } from '../../../test/utils';
-import { practitionerQueryOptions } from '../api/practitioners';
+import { practitionerQueryOptions, practitionersQueryOptions, specialtiesQueryOptions } from '../api/practitioners';
+import { filtersFromUrl } from '../utils/filters';
 import { DoctorPage } from './doctor-page';
+import { DoctorsPage } from './doctors-page';
 
 const today = indiaDate(new Date());
 const profile: TPractitionerProfile = {
@@ -51,18 +53,37 @@ const profile: TPractitionerProfile = {
 const requestLogin = () => {};
 const url = paths.doctor.href({ id: 7, slug: 'dr-nita-shah' });
 
-function page(queryClient: QueryClient) {
+function page(queryClient: QueryClient, at = url, route: string = paths.doctor.path, element = <DoctorPage />) {
   return (
     <AppProvider queryClient={queryClient} env="test">
       <LoginPromptContext.Provider value={requestLogin}>
-        <MemoryRouter initialEntries={[url]}>
+        <MemoryRouter initialEntries={[at]}>
           <Routes>
-            <Route path={paths.doctor.path} element={<DoctorPage />} />
+            <Route path={route} element={element} />
           </Routes>
         </MemoryRouter>
       </LoginPromptContext.Provider>
     </AppProvider>
   );
+}
+
+/** The server's HTML in a #root, the browser's QueryClient filled from the page's state, then hydrated. */
+async function hydrated(html: string, server: QueryClient, tree: (browser: QueryClient) => React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const browser = newQueryClient();
+  hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
+  const recoverable: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    hydrateRoot(container, tree(browser), { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  const hydrationErrors = consoleError.mock.calls.filter((args) => /hydrat/i.test(String(args[0])));
+  consoleError.mockRestore();
+  expect(recoverable).toEqual([]);
+  expect(hydrationErrors).toEqual([]);
+  return container;
 }
 
 afterEach(() => {
@@ -92,20 +113,31 @@ describe('the doctor page rendered on the server', () => {
     expect(html).toContain('Tomorrow, 10:30 am');
 
     // The browser: the same HTML in #root, the answers from the page's state, then hydration.
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const browser = newQueryClient();
-    hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
-    const recoverable: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, page(browser), { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    const hydrationErrors = consoleError.mock.calls.filter((args) => /hydrat/i.test(String(args[0])));
-    consoleError.mockRestore();
-    expect(recoverable).toEqual([]);
-    expect(hydrationErrors).toEqual([]);
+    const container = await hydrated(html, server, (browser) => page(browser));
     expect(container.textContent).toContain('GBAU-4711');
+  });
+
+  it("renders a specialty's list with its filters from the URL and hydrates it without a mismatch", async () => {
+    mockFetch({});
+    const at = `${paths.doctorsSpecialty.href({ id: 3, slug: 'ayurveda' })}?city_id=1&language=gu`;
+    const filters = filtersFromUrl('3', new URL(at, 'http://localhost').searchParams);
+    const server = newQueryClient();
+    server.setQueryData(practitionersQueryOptions(filters).queryKey, {
+      pages: [{ rows: [profile], count: 1 }],
+      pageParams: [0],
+    });
+    server.setQueryData(specialtiesQueryOptions().queryKey, [
+      { specialty_id: 3, name: 'Ayurveda', name_guj: 'આયુર્વેદ', count: 1 },
+    ]);
+    server.setQueryData(
+      ['cities'],
+      [{ op_key: 1, op_value: 'Surat', op_value_guj: 'સુરત', slug: 'surat', district: null }],
+    );
+    const list = (client: QueryClient) => page(client, at, paths.doctorsSpecialty.path, <DoctorsPage />);
+    const html = renderToString(list(server));
+    expect(html).toContain('Dr. Nita Shah');
+    expect(html).toContain('1 practitioners');
+    const container = await hydrated(html, server, list);
+    expect(container.textContent).toContain('Dr. Nita Shah');
   });
 });
