@@ -331,7 +331,11 @@ describe('practitioners: the practitioner’s own profile', () => {
       time: '09:30',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(json(moved).data.location_id).toBe(surat1);
+    expect(json(moved).data).toMatchObject({
+      location_id: surat1,
+      location_name: 'Joshi Ayurveda',
+      location_address: 'Adajan, Surat',
+    });
     expect((await where()).location_id).toBe(surat1);
 
     // A location with a visit booked ahead cannot be removed; one without can, and its timings go with it.

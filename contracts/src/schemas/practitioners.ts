@@ -186,6 +186,8 @@ export const ZAppointment = z.object({
   notes: z.string().nullable(),
   /** The practice location of the visit (its slot's timing window). */
   location_id: z.number().int().nullable(),
+  location_name: z.string().nullable(),
+  location_address: z.string().nullable(),
   /** The patient may still cancel or move it (before the cut-off, not yet under way). */
   can_change: z.boolean(),
   /** An unpaid online booking holds its slot until then (ISO time); null otherwise. */

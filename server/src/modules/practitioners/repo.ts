@@ -192,6 +192,8 @@ const appointmentColumns = [
   'a.appointment_type',
   'a.notes',
   'a.location_id',
+  'loc.name as location_name',
+  'loc.address as location_address',
   'a.user_id',
   'a.live',
   'a.hold_expires_at',
@@ -206,6 +208,7 @@ function appointmentsQuery(db: Db) {
     .selectFrom('user_book_appointments as a')
     .innerJoin('practitioners as p', 'p.practitioner_id', 'a.practitioner_id')
     .leftJoin('appointment_payments as ap', 'ap.appointment_id', 'a.appointment_id')
+    .leftJoin('practitioner_locations as loc', 'loc.location_id', 'a.location_id')
     .select(appointmentColumns);
 }
 export type AppointmentRow = Awaited<ReturnType<typeof findAppointment>> & object;
@@ -239,6 +242,7 @@ export async function listForUser(
     filtered(base)
       .innerJoin('practitioners as p', 'p.practitioner_id', 'a.practitioner_id')
       .leftJoin('appointment_payments as ap', 'ap.appointment_id', 'a.appointment_id')
+      .leftJoin('practitioner_locations as loc', 'loc.location_id', 'a.location_id')
       .select(appointmentColumns)
       .orderBy('a.appointment_date', direction)
       .orderBy('a.time_slot', direction)

@@ -46,6 +46,11 @@ export function AppointmentRow({
         <Text size="sm">
           {formatDate(`${a.date}T12:00:00+05:30`, 'dd-MM-yyyy', language)}, {formatClockTime(a.time, language)}
         </Text>
+        {a.location_name && (
+          <Text size="sm" c="dimmed">
+            {[a.location_name, a.location_address].filter(Boolean).join(', ')}
+          </Text>
+        )}
         {children}
       </Stack>
     </Card>
