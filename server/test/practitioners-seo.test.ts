@@ -276,6 +276,15 @@ describe('practitioner pages for search engines', () => {
     expect(xml.match(/\/doctor\/\d+\//g)).toHaveLength(1 * 4); // loc, its two language versions and x-default
   });
 
+  it('serves practitioners as their own sitemap file too (what the index names past 40,000 addresses)', async () => {
+    const first = await get('/sitemap-practitioners-1.xml');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(first.body).toContain(`<loc>${BASE}/doctor/${shah}/dr-nita-shah</loc>`);
+    expect(first.body).not.toContain('/doctors/'); // the list pages are in the pages file
+    expect((await get('/sitemap-practitioners-2.xml')).statusCode).toBe(404);
+  });
+
   it('adds a practitioner to the sitemap the moment an admin verifies them (no stale sitemap)', async () => {
     expect((await get('/sitemap.xml')).body).not.toContain(`/doctor/${pending}/`);
     expect((await verify(pending, { is_approve: 1 })).statusCode).toBe(200);
