@@ -638,4 +638,26 @@ describe('practitioners: the practitioner’s own profile', () => {
       expect(orphans).toEqual([]);
     }
   });
+
+  it('keeps the banner limit when uploads race (the count is taken under a lock)', async () => {
+    const png = await realPng(80, 40);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        upload(
+          other.token,
+          '/api/practitioner/profile/media',
+          { kind: 'banner' },
+          {
+            name: 'b.png',
+            type: 'image/png',
+            bytes: png,
+          },
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
+    const banners = json(await api(other.token, 'GET', '/api/practitioner/profile')).data.banners;
+    expect(banners).toHaveLength(3);
+  });
 });

@@ -64,22 +64,26 @@ export async function addMedia(ctx: FilesCtx, id: number, form: MultipartForm): 
   const { kind } = fieldsOf(ZMediaFields, form.fields);
   const max = kind === 'banner' ? PRACTITIONER_BANNERS_MAX : PRACTITIONER_GALLERY_MAX;
   const file = requireFile(form);
-  const count = await repo.countMedia(ctx.db, id, kind);
-  if (count >= max) {
-    throw new AppError(409, 'MEDIA_FULL', `At most ${max} images of this kind.`, { file: 'MEDIA_FULL' });
-  }
+  const full = () => new AppError(409, 'MEDIA_FULL', `At most ${max} images of this kind.`, { file: 'MEDIA_FULL' });
+  if ((await repo.countMedia(ctx.db, id, kind)) >= max) throw full();
   const image = await processImage(file.bytes, kind === 'banner' ? { maxWidth: 1600, thumbWidth: 480 } : {});
   const key = fileKey(`practitioners/${kind}`, id);
   const photo_url = await ctx.storage.put(`${key}.webp`, image.full, 'image/webp');
   const thumb_url = await ctx.storage.put(`${key}-thumb.webp`, image.thumb, 'image/webp');
-  const row = await repo.insertMedia(ctx.db, {
-    practitioner_id: id,
-    kind,
-    photo_url,
-    thumb_url,
-    sort_order: count,
-    now: ctx.now.toISOString(),
-  });
+  const now = ctx.now.toISOString();
+  let row;
+  try {
+    // Counted again under the practitioner's row lock: uploads racing past the limit get 409, not a 13th photo.
+    row = await ctx.db.transaction().execute(async (trx) => {
+      await repo.touch(trx, id, now);
+      const count = await repo.countMedia(trx, id, kind);
+      if (count >= max) throw full();
+      return repo.insertMedia(trx, { practitioner_id: id, kind, photo_url, thumb_url, sort_order: count, now });
+    });
+  } catch (err) {
+    await Promise.all([ctx.storage.remove(photo_url), ctx.storage.remove(thumb_url)]);
+    throw err;
+  }
   publicDataChanged(ctx.db, { topic: 'practitioners', id });
   return { media_id: row.media_id, kind, photo_url: row.photo_url, thumb_url: row.thumb_url };
 }
