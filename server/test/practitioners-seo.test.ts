@@ -295,6 +295,20 @@ describe('practitioner pages for search engines', () => {
     expect((await get(`/doctor/${pending}/dr-pending-vora`)).statusCode).toBe(404);
   });
 
+  it('follows an admin who deactivates a practitioner through the generic record API', async () => {
+    expect((await get('/sitemap.xml')).body).toContain(`/doctor/${shah}/dr-nita-shah<`);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/common/record/practitioner/${shah}`,
+      payload: { is_active: 0 },
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('/sitemap.xml')).body).not.toContain(`/doctor/${shah}/`);
+    expect((await get(`/doctor/${shah}/dr-nita-shah`)).statusCode).toBe(404);
+    await ctx.db.updateTable('practitioners').set({ is_active: 1 }).where('practitioner_id', '=', shah).execute();
+  });
+
   it('renders the profile on the server and renders it again after the practitioner changes their timings', async () => {
     expect((await verify(doctor.id, { is_approve: 1 })).statusCode).toBe(200);
     const week = (opens: string, closes: string) => ({ week: [{ day: 1, opens, closes }], leave: [] });

@@ -23,6 +23,7 @@ import {
 import type { AuthUser } from '../auth/service';
 import { audit } from '../audit/service';
 import type { DB } from '../../db/schema';
+import { publicDataChanged } from '../../platform/changes';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/images';
@@ -172,6 +173,21 @@ interface Actor {
   role: CallerRole;
 }
 
+/**
+ * Tables whose rows show on the practitioners' public pages (profile, list, sitemap): an admin's write here through
+ * the record API is announced like the practitioners module's own writes (decision 65), once it committed.
+ */
+const PRACTITIONER_PAGE_TABLES = new Set([
+  'practitioners',
+  'practitioner_professional_info',
+  'practitioner_answers',
+  'master_specialties',
+  'master_medical_degrees',
+]);
+const announce = (ctx: Ctx, r: RecordResource) => {
+  if (PRACTITIONER_PAGE_TABLES.has(r.def.dbTable)) publicDataChanged(ctx.db, { topic: 'practitioners' });
+};
+
 export async function create(ctx: Ctx, r: RecordResource, actor: Actor, body: Record<string, unknown>) {
   requireRole(r.def.write, actor.role);
   if (r.def.create === false)
@@ -195,6 +211,7 @@ export async function create(ctx: Ctx, r: RecordResource, actor: Actor, body: Re
         });
       return newId;
     });
+    announce(ctx, r);
     return get(ctx, r, actor.role, id);
   } catch (err) {
     return mapWriteError(err);
@@ -226,6 +243,7 @@ export async function update(ctx: Ctx, r: RecordResource, actor: Actor, id: numb
   } catch (err) {
     return mapWriteError(err);
   }
+  announce(ctx, r);
   return get(ctx, r, actor.role, id);
 }
 
@@ -251,6 +269,7 @@ export async function remove(ctx: Ctx, r: RecordResource, actor: Actor, id: numb
   } catch (err) {
     return mapWriteError(err);
   }
+  announce(ctx, r);
 }
 
 /** An image for a record (banner, practitioner photo): decoded and re-encoded as WebP, or refused. */
