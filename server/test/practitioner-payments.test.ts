@@ -285,7 +285,13 @@ describe('appointments paid online', () => {
     expect(late.statusCode).toBe(409);
     expect(late.body).toMatch(/HOLD_EXPIRED/);
     const mine = json(await call(patient.token, 'GET', '/api/appointments?when=upcoming')).data.rows;
-    expect(mine.find((a: { appointment_id: number }) => a.appointment_id === id)).toMatchObject({ can_pay: false });
+    expect(mine.find((a: { appointment_id: number }) => a.appointment_id === id)).toMatchObject({
+      can_pay: false,
+      can_change: false,
+    });
+    // The practitioner's day no longer lists the lapsed hold.
+    const day = json(await call(doctor.token, 'GET', `/api/practitioner/appointments?date=${TUESDAY}`)).data.rows;
+    expect(day.map((a: { appointment_id: number }) => a.appointment_id)).not.toContain(id);
 
     // Someone else books the slot: the lapsed hold is released in that booking's transaction.
     const taken = await book(

@@ -199,9 +199,11 @@ function present(row: repo.AppointmentRow, now: Date, cutoffHours: number): TApp
   const scheduled = live === 1 && row.status === APPOINTMENT_STATUS.SCHEDULED;
   // An unpaid online booking holds its slot until `hold` (decision 65); paid or at the clinic, it has no hold.
   const holding = scheduled && row.booking_status === BOOKING_STATUS.TENTATIVE && hold !== null;
+  // A lapsed hold no longer holds the slot: nothing to change any more (the patient books again).
+  const lapsed = holding && Date.parse(hold) <= now.getTime();
   return {
     ...appointment,
-    can_change: scheduled && start - now.getTime() >= cutoffHours * 3_600_000,
+    can_change: scheduled && !lapsed && start - now.getTime() >= cutoffHours * 3_600_000,
     hold_expires_at: holding ? hold : null,
     payment:
       payment_status === null ? null : { status: payment_status, receipt_number, refund_status, refund_amount_paise },
@@ -335,7 +337,11 @@ export async function dayAppointments(
   date: string,
   now: Date,
 ): Promise<TAppointmentList> {
-  const [rows, cutoff] = await Promise.all([repo.listForDay(db, practitionerId, date), cancelHours(db)]);
+  const [all, cutoff] = await Promise.all([repo.listForDay(db, practitionerId, date), cancelHours(db)]);
+  // An online booking not paid by the end of its hold is not a visit the practitioner should expect.
+  const rows = all.filter(
+    (r) => !(r.live === 1 && r.hold_expires_at !== null && Date.parse(r.hold_expires_at) <= now.getTime()),
+  );
   return { rows: rows.map((r) => present(r, now, cutoff)), count: rows.length };
 }
 
