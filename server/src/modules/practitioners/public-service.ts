@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema';
 import * as records from '../records/service';
 import * as reference from '../reference/service';
 import { AppError } from '../../platform/errors';
+import * as profile from './profile-service';
 import * as repo from './public-repo';
 import { indiaNow, weekdayOf } from './time';
 
@@ -143,10 +144,11 @@ export async function listPractitioners(
 export async function practitionerProfile(db: Db, now: Date, id: number): Promise<TPractitionerProfile> {
   const [row] = await repo.cardsByIds(db, [id]);
   if (!row) throw AppError.notFound('PRACTITIONER_NOT_FOUND', 'Practitioner not found.');
-  const [[made], [extra, practices, questions], calendar] = await Promise.all([
+  const [[made], [extra, practices, questions], calendar, offered] = await Promise.all([
     toCards(db, [row], now, PROFILE_SLOTS),
     repo.profileExtras(db, id),
     repo.calendars(db, [id], indiaNow(now).date, addDays(indiaNow(now).date, 60), now.toISOString()),
+    profile.publicExtras(db, id),
   ]);
   const { card, slots } = made!;
   const first = practices[0];
@@ -155,11 +157,23 @@ export async function practitionerProfile(db: Db, now: Date, id: number): Promis
     about: extra?.about ?? null,
     registration_council: first?.registration_council ?? null,
     registration_number: first?.registration_number ?? null,
-    locations: practices.map((p) => ({ name: p.clinic_name, address: p.clinic_address })),
+    ...offered,
+    // Rows an admin made through the record API may have no location yet: their clinics stand in.
+    locations: offered.locations.length
+      ? offered.locations
+      : practices.map((p) => ({
+          location_id: null,
+          name: p.clinic_name,
+          address: p.clinic_address,
+          city_id: null,
+          city_name: null,
+          city_name_guj: null,
+          map_url: null,
+        })),
     timings: calendar[0]
       .slice()
       .sort((a, b) => a.day - b.day || a.opens - b.opens)
-      .map((t) => ({ day: t.day, opens: slotTime(t.opens), closes: slotTime(t.closes) })),
+      .map((t) => ({ day: t.day, opens: slotTime(t.opens), closes: slotTime(t.closes), location_id: t.location_id })),
     leave: calendar[1].map((l) => l.leave_date).sort(),
     next_slots: slots,
     questions,
