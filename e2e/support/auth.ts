@@ -15,7 +15,7 @@ export const GOOD_PASSWORD = 'Kesar-Mango-Chutney-42';
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 
-function randomLetters(length: number): string {
+export function randomLetters(length: number): string {
   return Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
 }
 

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as endpoints from '@gd/contracts/endpoints/billing';
 import { CHECKOUT_SCRIPT } from '../../web/src/lib/razorpay-checkout';
@@ -61,4 +64,38 @@ export async function setProviderType(adminToken: string, type: 'manual' | 'razo
     { body: { ...rest, payment_provider_type: type } },
     { token: adminToken },
   );
+}
+
+/**
+ * Runs `run` with the site's payment provider set to `type`, holding a lock that every test which changes the
+ * provider takes (billing.spec, practitioner-payments.spec): the setting is global and the two workers would
+ * otherwise switch it under each other. The lock is a directory (mkdir is atomic) named after the e2e server;
+ * the provider goes back to manual, the e2e default, when `run` ends.
+ */
+export async function withProvider(adminToken: string, type: 'manual' | 'razorpay', run: () => Promise<void>) {
+  const lock = path.join(os.tmpdir(), `gd-e2e-provider-${new URL(process.env.E2E_BASE_URL ?? 'http://x').port}`);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // A lock left by a killed run is older than any test's budget.
+      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs;
+      if (age > 180_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error('the payment provider lock was not released');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    await setProviderType(adminToken, type);
+    await run();
+  } finally {
+    try {
+      await setProviderType(adminToken, 'manual');
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { adminToken } from '../support/admin';
 import { DEMO, GOOD_PASSWORD, loginViaApi, useSession } from '../support/auth';
 import { preferLanguage } from '../support/ui';
-import { PNG_1X1, setProviderType, stubCheckout } from '../support/billing';
+import { PNG_1X1, stubCheckout, withProvider } from '../support/billing';
 import { api } from '../support/api';
 import { registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
@@ -20,68 +20,69 @@ test.describe('Subscriptions and payments', () => {
     request,
   }) => {
     const admin = await adminToken(request);
-    await setProviderType(admin, 'manual');
-    const owner = await registerOwner(request);
-    const name = `Kesar Sweets ${owner.phone.slice(-4)}`;
-    const { business_id: businessId } = await api.call(
-      addBusiness,
-      { body: { category_id: 1, business_name: name } },
-      { token: owner.token },
-    );
-    await signIn(page, owner);
+    await withProvider(admin, 'manual', async () => {
+      const owner = await registerOwner(request);
+      const name = `Kesar Sweets ${owner.phone.slice(-4)}`;
+      const { business_id: businessId } = await api.call(
+        addBusiness,
+        { body: { category_id: 1, business_name: name } },
+        { token: owner.token },
+      );
+      await signIn(page, owner);
 
-    await page.goto(paths.pricing.href());
-    await expect(page.getByText('All prices are per year and include GST (18%).')).toBeVisible();
-    await expect(page.getByRole('listitem', { name: 'Standard Plan' })).toContainText('Most Popular');
-    await expect(page.getByRole('listitem', { name: 'Basic Plan' })).not.toContainText('Most Popular');
-    await page.getByRole('button', { name: 'Choose Standard Plan' }).click();
-    await expect(page).toHaveURL(new RegExp(`/bank-details\\?plan_id=\\d+&business_id=${businessId}$`));
-    await expect(page.getByRole('img', { name: 'QR code for the bank transfer' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /IFSC code/ })).toContainText('SBIN0003345');
-    await expect(page.getByText('After paying, share the payment screenshot on 9825012345.')).toBeVisible();
+      await page.goto(paths.pricing.href());
+      await expect(page.getByText('All prices are per year and include GST (18%).')).toBeVisible();
+      await expect(page.getByRole('listitem', { name: 'Standard Plan' })).toContainText('Most Popular');
+      await expect(page.getByRole('listitem', { name: 'Basic Plan' })).not.toContainText('Most Popular');
+      await page.getByRole('button', { name: 'Choose Standard Plan' }).click();
+      await expect(page).toHaveURL(new RegExp(`/bank-details\\?plan_id=\\d+&business_id=${businessId}$`));
+      await expect(page.getByRole('img', { name: 'QR code for the bank transfer' })).toBeVisible();
+      await expect(page.getByRole('row', { name: /IFSC code/ })).toContainText('SBIN0003345');
+      await expect(page.getByText('After paying, share the payment screenshot on 9825012345.')).toBeVisible();
 
-    const utr = `UTR${Date.now()}`;
-    await page.getByRole('button', { name: 'Submit payment' }).click();
-    await expect(page.getByText('Please enter the transfer reference.')).toBeVisible();
-    await page.getByRole('textbox', { name: /Transfer reference/ }).fill(utr);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    await page.getByRole('button', { name: 'Submit payment' }).click();
-    await expect(page).toHaveURL(paths.paymentHistory.href());
-    await expect(page.getByRole('row', { name: new RegExp(utr) })).toContainText('Pending');
-    await expect(page.getByRole('row', { name: new RegExp(utr) })).toContainText('₹2,499.00');
+      const utr = `UTR${Date.now()}`;
+      await page.getByRole('button', { name: 'Submit payment' }).click();
+      await expect(page.getByText('Please enter the transfer reference.')).toBeVisible();
+      await page.getByRole('textbox', { name: /Transfer reference/ }).fill(utr);
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await page.getByRole('button', { name: 'Submit payment' }).click();
+      await expect(page).toHaveURL(paths.paymentHistory.href());
+      await expect(page.getByRole('row', { name: new RegExp(utr) })).toContainText('Pending');
+      await expect(page.getByRole('row', { name: new RegExp(utr) })).toContainText('₹2,499.00');
 
-    // The admin confirms the transfer in the payments list.
-    const adminContext = await browser.newContext();
-    const adminPage = await adminContext.newPage();
-    await useSession(adminPage, { token: admin, userId: 1, name: 'Directory Admin' });
-    await adminPage.goto(paths.adminPayments.href());
-    await adminPage.getByRole('button', { name: `Confirm payment ${utr}` }).click();
-    const dialog = adminPage.getByRole('dialog', { name: 'Confirm payment' });
-    await expect(dialog).toContainText(name);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(adminPage.getByText('Payment confirmed. The subscription is active.').first()).toBeVisible();
-    await adminContext.close();
+      // The admin confirms the transfer in the payments list.
+      const adminContext = await browser.newContext();
+      const adminPage = await adminContext.newPage();
+      await useSession(adminPage, { token: admin, userId: 1, name: 'Directory Admin' });
+      await adminPage.goto(paths.adminPayments.href());
+      await adminPage.getByRole('button', { name: `Confirm payment ${utr}` }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Confirm payment' });
+      await expect(dialog).toContainText(name);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(adminPage.getByText('Payment confirmed. The subscription is active.').first()).toBeVisible();
+      await adminContext.close();
 
-    await page.goto(paths.subscription.href());
-    const section = page.getByRole('region', { name });
-    await expect(section).toContainText('Standard Plan');
-    await expect(section).toContainText('Active');
-    await expect(section.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+      await page.goto(paths.subscription.href());
+      const section = page.getByRole('region', { name });
+      await expect(section).toContainText('Standard Plan');
+      await expect(section).toContainText('Active');
+      await expect(section.getByRole('link', { name: 'Upgrade' })).toBeVisible();
 
-    await page.goto(paths.paymentHistory.href());
-    const row = page.getByRole('row', { name: new RegExp(utr) });
-    await expect(row).toContainText('Success');
-    const downloading = page.waitForEvent('download');
-    await row.getByRole('button', { name: /^Download invoice INV\/\d{4}-\d{2}\/\d{4}$/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{4}\.pdf$/);
-    const file = await download.path();
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+      await page.goto(paths.paymentHistory.href());
+      const row = page.getByRole('row', { name: new RegExp(utr) });
+      await expect(row).toContainText('Success');
+      const downloading = page.waitForEvent('download');
+      await row.getByRole('button', { name: /^Download invoice INV\/\d{4}-\d{2}\/\d{4}$/ }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{2}-\d{4}\.pdf$/);
+      const file = await download.path();
+      expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
-    await row.getByRole('button', { name: `View payment ${utr}` }).click();
-    await expect(page.getByRole('dialog', { name: 'Payment details' })).toContainText('Standard Plan');
+      await row.getByRole('button', { name: `View payment ${utr}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Payment details' })).toContainText('Standard Plan');
+    });
   });
 
   test('razorpay mode: the business is picked, dismissal is reported, the signed payment activates the plan', async ({
@@ -89,8 +90,7 @@ test.describe('Subscriptions and payments', () => {
     request,
   }) => {
     const admin = await adminToken(request);
-    await setProviderType(admin, 'razorpay');
-    try {
+    await withProvider(admin, 'razorpay', async () => {
       const owner = await registerOwner(request, 1);
       const name = `Patan Patola ${owner.phone.slice(-4)}`;
       await api.call(addBusiness, { body: { category_id: 1, business_name: name } }, { token: owner.token });
@@ -121,9 +121,7 @@ test.describe('Subscriptions and payments', () => {
 
       await page.goto(paths.paymentHistory.href());
       await expect(page.getByRole('row', { name: /pay_E2e/ })).toContainText('Success');
-    } finally {
-      await setProviderType(admin, 'manual');
-    }
+    });
   });
 
   test('a guest choosing a plan gets the login modal, logs in there and goes on to pay from /pricing', async ({

@@ -3,7 +3,7 @@ import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import { adminToken } from '../support/admin';
 import { api } from '../support/api';
 import { loginViaApi, newPerson, registerViaApi, useSession } from '../support/auth';
-import { setProviderType, stubCheckout } from '../support/billing';
+import { stubCheckout, withProvider } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
 
@@ -34,8 +34,7 @@ test('a patient books a visit, pays online at once, and downloads the receipt fr
   request,
 }) => {
   const admin = await adminToken(request);
-  await setProviderType(admin, 'razorpay');
-  try {
+  await withProvider(admin, 'razorpay', async () => {
     const me = await patient(page, request);
     await stubCheckout(page, ['pay']);
     await page.goto(`${paths.doctors.href()}?q=Kiran`);
@@ -73,7 +72,5 @@ test('a patient books a visit, pays online at once, and downloads the receipt fr
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /^Download receipt/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^RCT-.*\.pdf$/);
-  } finally {
-    await setProviderType(admin, 'manual');
-  }
+  });
 });

@@ -126,6 +126,26 @@ export async function seedBulkPractitioners(
     ids.push(...rows.map((r) => r.practitioner_id));
   });
 
+  // One practice location each, where their timings and bookings are.
+  const locationRows = ids.map((id, i) => ({
+    practitioner_id: id,
+    name: `${practitioners[i]!.name} Clinic`,
+    address: `Main Road, ${practitioners[i]!.city}`,
+    city_id: practitioners[i]!.city_id,
+    sort_order: 0,
+    is_active: 1,
+    ...stamp,
+  }));
+  const locationOf = new Map<number, number>();
+  await insertInBatches(locationRows, async (batch) => {
+    const rows = await db
+      .insertInto('practitioner_locations')
+      .values(batch)
+      .returning(['location_id', 'practitioner_id'])
+      .execute();
+    for (const r of rows) locationOf.set(r.practitioner_id, r.location_id);
+  });
+
   const today = indiaDate(opts.now);
   const specialtyRows = [];
   const degreeRows = [];
@@ -138,7 +158,8 @@ export async function seedBulkPractitioners(
     degreeRows.push({ practitioner_id: id, degree_id: rng.pick(degrees) });
     const shifts = SHIFTS[i % SHIFTS.length]!;
     for (const day of [1, 2, 3, 4, 5, 6])
-      for (const [opens, closes] of shifts) timingRows.push({ practitioner_id: id, day, opens, closes, ...stamp });
+      for (const [opens, closes] of shifts)
+        timingRows.push({ practitioner_id: id, location_id: locationOf.get(id)!, day, opens, closes, ...stamp });
     leaveRows.push({ practitioner_id: id, leave_date: addDays(today, 1 + (i % 20)), ...stamp });
     const taken = new Set<string>();
     for (let k = 0; k < 4; k++) {
@@ -150,6 +171,7 @@ export async function seedBulkPractitioners(
       taken.add(`${date} ${time}`);
       bookingRows.push({
         practitioner_id: id,
+        location_id: locationOf.get(id)!,
         patient_name: 'Patient',
         patient_phone: `97${String(rng.int(10_000_000, 99_999_999))}`,
         sex: rng.int(1, 2),

@@ -21,7 +21,7 @@ export function PractitionerCard({ practitioner: p }: { practitioner: TPractitio
         </Anchor>
         <Group gap={6}>
           {p.specialties.map((s) => (
-            <Badge key={s.specialty_id} variant="light" color="teal" radius="sm">
+            <Badge key={s.specialty_id} variant="light" color="teal" c="dark.9" radius="sm">
               {pick(s.name, s.name_guj)}
             </Badge>
           ))}

@@ -139,7 +139,7 @@ export function VerificationSection({ profile }: { profile: TMyProfile }) {
       <Stack gap="sm">
         <Group gap="xs">
           <Text>{t('PRACTITIONER_PROFILE.STATUS')}</Text>
-          <Badge color={status.color} variant="light" size="lg">
+          <Badge color={status.color} variant="dot" size="lg">
             {t(status.key)}
           </Badge>
         </Group>

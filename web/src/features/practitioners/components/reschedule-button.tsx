@@ -28,7 +28,12 @@ export function RescheduleButton({ appointment: a, subject }: { appointment: TAp
       <Button variant="outline" size="xs" onClick={() => setOpen(true)}>
         {t('APPT_PAY.RESCHEDULE')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`${t('APPT_PAY.RESCHEDULE_TITLE')} · ${subject}`}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        closeButtonProps={{ 'aria-label': t('ACTIONS.CLOSE') }}
+        title={`${t('APPT_PAY.RESCHEDULE_TITLE')} · ${subject}`}
+      >
         {open && <MoveForm appointment={a} onDone={() => setOpen(false)} />}
       </Modal>
     </>

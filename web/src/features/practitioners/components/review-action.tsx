@@ -67,6 +67,7 @@ export function ReviewAction({ appointment: a }: { appointment: TAppointment }) 
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
+        closeButtonProps={{ 'aria-label': t('ACTIONS.CLOSE') }}
         title={t('DOCTOR_QA.REVIEW_TITLE', { name: pick(a.practitioner_name, a.practitioner_name_guj) })}
       >
         <form

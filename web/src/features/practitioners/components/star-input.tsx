@@ -25,7 +25,6 @@ export function StarInput({
       className={classes.group}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
-      aria-required
     >
       <legend className={classes.legend}>{label} *</legend>
       <div className={classes.stars}>
@@ -37,6 +36,7 @@ export function StarInput({
               value={star}
               checked={value === star}
               onChange={() => onChange(star)}
+              required
               className={classes.radio}
               aria-label={t('REVIEWS.STARS', { count: star })}
             />

@@ -7,7 +7,9 @@ import { appointmentStatuses } from '@gd/contracts/codes';
 import { indiaDate } from '@gd/contracts/india-time';
 import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
+import { formatRupees } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { useLanguage } from '../../../lib/use-language';
 import { useChangeStatus, useDayAppointments } from '../api/practitioners';
 import { AppointmentRow } from '../components/appointment-row';
 
@@ -20,6 +22,7 @@ const NEXT: Record<number, readonly (2 | 3 | 4 | 5 | 6)[]> = { 1: [2, 3, 6, 5], 
  */
 export function PractitionerDayPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [date, setDate] = useState(indiaDate(new Date()));
   const day = useDayAppointments(date);
   const change = useChangeStatus();
@@ -78,6 +81,15 @@ export function PractitionerDayPage() {
               <Text size="sm" c="dimmed">
                 {a.patient_phone} · {t(a.appointment_type === 2 ? 'DOCTORS.THERAPY' : 'DOCTORS.CONSULTATION')}
               </Text>
+              {a.pay_mode === 'online' ? (
+                <Text size="sm" fw={600}>
+                  {t(a.payment?.status === 1 ? 'APPT_PAY.PAID_ONLINE' : 'APPT_PAY.PAYMENT_DUE')}
+                </Text>
+              ) : a.fee_paise > 0 ? (
+                <Text size="sm" fw={600}>
+                  {t('APPT_PAY.FEE_AT_CLINIC', { amount: formatRupees(a.fee_paise, language) })}
+                </Text>
+              ) : null}
               {(NEXT[a.status] ?? []).length > 0 && (
                 <Group gap={6}>
                   {(NEXT[a.status] ?? []).map((status) => (

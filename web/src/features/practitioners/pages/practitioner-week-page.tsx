@@ -58,7 +58,7 @@ function DayCard({ day, today }: { day: TWeekDay; today: string }) {
           )}
         </Group>
         {day.on_leave ? (
-          <Badge color="gray" variant="light">
+          <Badge color="gray" variant="light" c="dark.9">
             {t('PRACTITIONER_CALENDAR.ON_LEAVE')}
           </Badge>
         ) : day.slots.length === 0 && day.appointments.length === 0 ? (
@@ -85,7 +85,7 @@ function DayCard({ day, today }: { day: TWeekDay; today: string }) {
                   <Group gap={4}>
                     <StatusBadge status={row.appointment.status} />
                     {row.appointment.awaiting_payment && (
-                      <Badge color="orange" variant="light" size="sm">
+                      <Badge color="orange" variant="light" size="sm" c="dark.9">
                         {t('PRACTITIONER_CALENDAR.AWAITING_PAYMENT')}
                       </Badge>
                     )}
