@@ -99,6 +99,8 @@ test.describe('Practitioners', () => {
     request,
     browser,
   }) => {
+    // Two browsers, three status moves, the timings editor of every location and two axe passes.
+    test.slow();
     const me = await patient(page, request);
     await page.goto(`${paths.doctors.href()}?q=Kiran`);
     await page.getByRole('article').first().getByRole('link', { name: DOCTOR.name }).click();

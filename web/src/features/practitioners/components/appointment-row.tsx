@@ -48,11 +48,17 @@ export function AppointmentRow({
         </Text>
         {a.location_name && (
           <Text size="sm" c="dimmed">
-            {[a.location_name, a.location_address].filter(Boolean).join(', ')}
+            {placeLine(a.location_name, a.location_address)}
           </Text>
         )}
         {children}
       </Stack>
     </Card>
   );
+}
+
+/** "Name, address" — once, when the address already starts with the place's name. */
+function placeLine(name: string | null, address: string | null): string {
+  if (name && address?.toLowerCase().startsWith(name.toLowerCase())) return address;
+  return [name, address].filter(Boolean).join(', ');
 }
