@@ -162,15 +162,16 @@ export function specialtiesAndDegrees(db: Kysely<DB>, ids: number[]) {
  * Timings, leave days and live bookings of the given practitioners between two India dates (inclusive); an
  * unpaid online booking past its hold (`now`, ISO) no longer holds its slot.
  */
-export function calendars(db: Kysely<DB>, ids: number[], from: string, to: string, now: string) {
+export function calendars(db: Kysely<DB>, ids: number[], from: string, to: string, now: string, weekday?: number) {
   if (!ids.length) return Promise.resolve([[], [], []] as const);
+  let timings = db
+    .selectFrom('practitioner_timings')
+    .select(['practitioner_id', 'day', 'opens', 'closes', 'location_id'])
+    .where('practitioner_id', 'in', ids);
+  // One day asked (the list's "available today"): that weekday's windows only.
+  if (weekday !== undefined) timings = timings.where('day', '=', weekday);
   return Promise.all([
-    db
-      .selectFrom('practitioner_timings')
-      .select(['practitioner_id', 'day', 'opens', 'closes', 'location_id'])
-      .where('practitioner_id', 'in', ids)
-      .orderBy('opens')
-      .execute(),
+    timings.orderBy('opens').execute(),
     db
       .selectFrom('practitioner_leaves')
       .select(['practitioner_id', 'leave_date'])

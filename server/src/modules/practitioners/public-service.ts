@@ -30,6 +30,16 @@ const PROFILE_SLOTS = 12;
 
 type Calendar = Awaited<ReturnType<typeof repo.calendars>>;
 
+function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(key(row));
+    if (list) list.push(row);
+    else out.set(key(row), [row]);
+  }
+  return out;
+}
+
 /** The free slots of each practitioner from now on, day by day up to the lookahead, at most `max` each. */
 function freeSlots(
   ids: number[],
@@ -39,13 +49,15 @@ function freeSlots(
 ): Map<number, { date: string; time: string }[]> {
   const [timings, leaves, booked] = calendar;
   const today = indiaNow(now);
+  // Grouped once: "available today" asks this of every candidate (thousands), not of a page of twenty.
+  const timingsOf = groupBy(timings, (t) => t.practitioner_id);
+  const leaveOf = groupBy(leaves, (l) => l.practitioner_id);
+  const bookedOf = groupBy(booked, (b) => b.practitioner_id);
   const out = new Map<number, { date: string; time: string }[]>();
   for (const id of ids) {
-    const mine = timings.filter((t) => t.practitioner_id === id);
-    const leave = new Set(leaves.filter((l) => l.practitioner_id === id).map((l) => l.leave_date));
-    const taken = new Set(
-      booked.filter((b) => b.practitioner_id === id).map((b) => `${b.appointment_date} ${b.time_slot}`),
-    );
+    const mine = timingsOf.get(id) ?? [];
+    const leave = new Set((leaveOf.get(id) ?? []).map((l) => l.leave_date));
+    const taken = new Set((bookedOf.get(id) ?? []).map((b) => `${b.appointment_date} ${b.time_slot}`));
     const found: { date: string; time: string }[] = [];
     for (let d = 0; d <= LOOKAHEAD_DAYS && found.length < max; d++) {
       const date = addDays(today.date, d);
@@ -132,7 +144,14 @@ export async function listPractitioners(
     ...filter,
     consultsOn: { weekday: weekdayOf(today.date), afterMinute: today.minute + SLOT_MINUTES - 1, date: today.date },
   });
-  const calendar = await repo.calendars(db, candidates, today.date, today.date, now.toISOString());
+  const calendar = await repo.calendars(
+    db,
+    candidates,
+    today.date,
+    today.date,
+    now.toISOString(),
+    weekdayOf(today.date),
+  );
   const slots = freeSlots(candidates, calendar, now, 1);
   const available = candidates.filter((id) => slots.get(id)?.some((s) => s.date === today.date));
   const pageIds = available.slice(query.offset, query.offset + query.limit);
