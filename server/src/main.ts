@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { refreshStatistics } from './db/sql';
 import { fillHoursFromText, fillMissingSearchKeys, startSearchIndex } from './modules/directory/service';
+import { startPractitionerIndex } from './modules/practitioners/service';
 import { buildApp } from './app';
 
 /** Startup failures end the process with one line naming the setting at fault. */
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   await refreshStatistics(database.db);
   // Built in the background: the database answers searches until it is ready (decision 61).
   startSearchIndex(database.db);
+  startPractitionerIndex(database.db); // decision 66
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import * as billing from '../billing/service';
 import { notifyAppointment } from './notifications';
+import { appointmentsChanged } from './public-engine';
 import * as pay from './payments-repo';
 import { receiptPdf } from './receipt-pdf';
 import * as repo from './repo';
@@ -156,8 +157,13 @@ export async function settle(
     await pay.setReceipt(trx, paymentId, `RCT/${fy}/${String(n).padStart(4, '0')}`, today);
     return 'confirmed' as const;
   });
-  // The patient's mail (with its calendar file) goes once the booking is confirmed.
-  if (result === 'confirmed') notifyAppointment(ctx.db, known.appointment_id, 'confirmed');
+  if (result === 'confirmed') {
+    // Paid: the slot is held for good, not until the hold's end (decision 66's bookings in memory).
+    const appointment = await repo.findAppointment(ctx.db, known.appointment_id);
+    if (appointment) appointmentsChanged(ctx.db, appointment.practitioner_id);
+    // The patient's mail (with its calendar file) goes once the booking is confirmed.
+    notifyAppointment(ctx.db, known.appointment_id, 'confirmed');
+  }
   if (result === 'late') {
     ctx.log.warn({ paymentId }, 'appointment paid after its hold was lost: refunding');
     await refund(ctx, paymentId, 'hold_lapsed');

@@ -202,3 +202,66 @@ export function specialtyCounts(db: Kysely<DB>) {
     .groupBy('s.specialty_id')
     .execute();
 }
+
+// --- Decision 66: what the in-memory index of public practitioners is built from (public-engine.ts) ----------
+
+/** Every verified, active practitioner's card columns, best first (the list's order). */
+export function allCards(db: Kysely<DB>) {
+  return filtered(db, {})
+    .select(cardColumns)
+    .orderBy('p.ratings', 'desc')
+    .orderBy('p.review_count', 'desc')
+    .orderBy('p.practitioner_id')
+    .execute();
+}
+
+/** Specialties, degrees and weekly timings of every verified, active practitioner. */
+export function allSpecialtiesDegreesTimings(db: Kysely<DB>) {
+  return Promise.all([
+    db
+      .selectFrom('practitioner_specialties as s')
+      .innerJoin('practitioners as p', 'p.practitioner_id', 's.practitioner_id')
+      .where('p.is_approve', '=', 1)
+      .where('p.is_active', '=', 1)
+      .select(['s.practitioner_id', 's.specialty_id'])
+      .execute(),
+    db
+      .selectFrom('practitioner_degrees as d')
+      .innerJoin('practitioners as p', 'p.practitioner_id', 'd.practitioner_id')
+      .where('p.is_approve', '=', 1)
+      .where('p.is_active', '=', 1)
+      .select(['d.practitioner_id', 'd.degree_id'])
+      .execute(),
+    db
+      .selectFrom('practitioner_timings as t')
+      .innerJoin('practitioners as p', 'p.practitioner_id', 't.practitioner_id')
+      .where('p.is_approve', '=', 1)
+      .where('p.is_active', '=', 1)
+      .select(['t.practitioner_id', 't.day', 't.opens', 't.closes', 't.location_id'])
+      .orderBy('t.opens')
+      .execute(),
+  ]);
+}
+
+/** Leave days from an India date on (every practitioner). */
+export function leavesFrom(db: Kysely<DB>, from: string) {
+  return db
+    .selectFrom('practitioner_leaves')
+    .select(['practitioner_id', 'leave_date'])
+    .where('leave_date', '>=', from)
+    .execute();
+}
+
+/**
+ * Live bookings from an India date on, with their hold's end (an unpaid online booking stops holding its slot
+ * then); of the given practitioners only, or of everyone.
+ */
+export function liveBookingsFrom(db: Kysely<DB>, from: string, ids?: number[]) {
+  let query = db
+    .selectFrom('user_book_appointments')
+    .select(['practitioner_id', 'appointment_date', 'time_slot', 'hold_expires_at'])
+    .where('live', '=', 1)
+    .where('appointment_date', '>=', from);
+  if (ids) query = query.where('practitioner_id', 'in', ids);
+  return query.execute();
+}

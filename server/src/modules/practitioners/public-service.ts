@@ -16,6 +16,7 @@ import * as records from '../records/service';
 import * as reference from '../reference/service';
 import { AppError } from '../../platform/errors';
 import * as profile from './profile-service';
+import { publicSource, type PublicSource } from './public-engine';
 import * as repo from './public-repo';
 import { indiaNow, weekdayOf } from './time';
 
@@ -28,7 +29,7 @@ type Db = Kysely<DB>;
 const LOOKAHEAD_DAYS = 7;
 const PROFILE_SLOTS = 12;
 
-type Calendar = Awaited<ReturnType<typeof repo.calendars>>;
+type Calendar = Awaited<ReturnType<PublicSource['calendars']>>;
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -76,14 +77,14 @@ function freeSlots(
   return out;
 }
 
-async function toCards(db: Db, rows: repo.CardRow[], now: Date, slotsEach: number) {
+async function toCards(db: Db, source: PublicSource, rows: repo.CardRow[], now: Date, slotsEach: number) {
   const ids = rows.map((r) => r.practitioner_id);
   const today = indiaNow(now).date;
   const [[specialties, degrees], masters, cities, calendar] = await Promise.all([
-    repo.specialtiesAndDegrees(db, ids),
+    source.specialtiesAndDegrees(ids),
     records.medicalMasters(db),
     reference.citiesById(db),
-    repo.calendars(db, ids, today, addDays(today, LOOKAHEAD_DAYS), now.toISOString()),
+    source.calendars(ids, today, addDays(today, LOOKAHEAD_DAYS), now.toISOString()),
   ]);
   const slots = freeSlots(ids, calendar, now, slotsEach);
   return rows.map((r) => {
@@ -133,40 +134,35 @@ export async function listPractitioners(
     feeMinPaise: query.fee_min === undefined ? undefined : query.fee_min * 100,
     feeMaxPaise: query.fee_max === undefined ? undefined : query.fee_max * 100,
   };
+  const source = publicSource(db);
   if (query.available !== 'today') {
-    const { rows, count } = await repo.page(db, filter, query.limit, query.offset);
-    return { rows: (await toCards(db, rows, now, 1)).map((c) => c.card), count };
+    const { rows, count } = await source.page(filter, query.limit, query.offset);
+    return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count };
   }
   // "Available today": the database narrows to those consulting later today and not on leave; whether a slot is
   // still free is worked out here, over those candidates.
   const today = indiaNow(now);
-  const candidates = await repo.matchingIds(db, {
+  const candidates = await source.matchingIds({
     ...filter,
     consultsOn: { weekday: weekdayOf(today.date), afterMinute: today.minute + SLOT_MINUTES - 1, date: today.date },
   });
-  const calendar = await repo.calendars(
-    db,
-    candidates,
-    today.date,
-    today.date,
-    now.toISOString(),
-    weekdayOf(today.date),
-  );
+  const calendar = await source.calendars(candidates, today.date, today.date, now.toISOString(), weekdayOf(today.date));
   const slots = freeSlots(candidates, calendar, now, 1);
   const available = candidates.filter((id) => slots.get(id)?.some((s) => s.date === today.date));
   const pageIds = available.slice(query.offset, query.offset + query.limit);
-  const byId = new Map((await repo.cardsByIds(db, pageIds)).map((r) => [r.practitioner_id, r]));
+  const byId = new Map((await source.cardsByIds(pageIds)).map((r) => [r.practitioner_id, r]));
   const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  return { rows: (await toCards(db, rows, now, 1)).map((c) => c.card), count: available.length };
+  return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count: available.length };
 }
 
 export async function practitionerProfile(db: Db, now: Date, id: number): Promise<TPractitionerProfile> {
-  const [row] = await repo.cardsByIds(db, [id]);
+  const source = publicSource(db);
+  const [row] = await source.cardsByIds([id]);
   if (!row) throw AppError.notFound('PRACTITIONER_NOT_FOUND', 'Practitioner not found.');
   const [[made], [extra, practices, questions], calendar, offered] = await Promise.all([
-    toCards(db, [row], now, PROFILE_SLOTS),
+    toCards(db, source, [row], now, PROFILE_SLOTS),
     repo.profileExtras(db, id),
-    repo.calendars(db, [id], indiaNow(now).date, addDays(indiaNow(now).date, 60), now.toISOString()),
+    source.calendars([id], indiaNow(now).date, addDays(indiaNow(now).date, 60), now.toISOString()),
     profile.publicExtras(db, id),
   ]);
   const { card, slots } = made!;
@@ -201,7 +197,7 @@ export async function practitionerProfile(db: Db, now: Date, id: number): Promis
 
 /** The specialties that have verified practitioners, most practitioners first, for the list's filter. */
 export async function listSpecialties(db: Db): Promise<TSpecialtyOption[]> {
-  const [counts, masters] = await Promise.all([repo.specialtyCounts(db), records.medicalMasters(db)]);
+  const [counts, masters] = await Promise.all([publicSource(db).specialtyCounts(), records.medicalMasters(db)]);
   return counts
     .flatMap((c) => {
       const m = masters.specialties.get(c.specialty_id);

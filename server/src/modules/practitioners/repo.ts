@@ -128,19 +128,6 @@ export async function replaceTimings(
   }
 }
 
-/** The slots of a day that live appointments hold (an unpaid online booking past its hold no longer does). */
-export async function bookedTimes(db: Db, practitionerId: number, date: string, now: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('user_book_appointments')
-    .select('time_slot')
-    .where('practitioner_id', '=', practitionerId)
-    .where('appointment_date', '=', date)
-    .where('live', '=', 1)
-    .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]))
-    .execute();
-  return new Set(rows.map((r) => r.time_slot));
-}
-
 export interface NewAppointment {
   practitioner_id: number;
   user_id: number;

@@ -28,6 +28,9 @@ import * as profile from './profile-service';
 import * as payments from './payments';
 import * as holds from './payments-repo';
 import { notifyAppointment } from './notifications';
+import { appointmentsChanged, publicSource } from './public-engine';
+
+export { startPractitionerIndex } from './public-engine';
 import * as repo from './repo';
 import { indiaNow, slotStart, weekdayOf } from './time';
 
@@ -56,7 +59,7 @@ const slotTaken = () =>
   AppError.conflict('time', 'SLOT_TAKEN', 'Someone has just booked this slot. Please choose another time.');
 
 /** Every slot start of a day's timing windows, each with the window's practice location. */
-function slotTimes(windows: { opens: number; closes: number; location_id: number | null }[]) {
+function slotTimes(windows: readonly { opens: number; closes: number; location_id: number | null }[]) {
   const times: { time: string; location_id: number | null }[] = [];
   for (const w of windows)
     for (let m = w.opens; m + SLOT_MINUTES <= w.closes; m += SLOT_MINUTES)
@@ -76,17 +79,22 @@ async function publicPractitioner(db: Db, id: number) {
 }
 
 export async function listSlots(db: Db, now: Date, practitionerId: number, date: string): Promise<TSlots> {
-  await publicPractitioner(db, practitionerId);
+  // Decision 66: from memory while the practitioner index is current (no query at all), else the database.
+  const source = publicSource(db);
+  if (!(await source.cardsByIds([practitionerId])).length) throw practitionerNotFound();
   const today = indiaNow(now);
-  const times = await dayTimes(db, practitionerId, date);
-  const closed =
-    date < today.date ||
-    date > addDays(today.date, BOOKING_HORIZON_DAYS) ||
-    (await repo.isOnLeave(db, practitionerId, date));
-  const booked = closed ? new Set<string>() : await repo.bookedTimes(db, practitionerId, date, now.toISOString());
+  const [windows, leave, bookings] = await source.calendars(
+    [practitionerId],
+    date,
+    date,
+    now.toISOString(),
+    weekdayOf(date),
+  );
+  const closed = date < today.date || date > addDays(today.date, BOOKING_HORIZON_DAYS) || leave.length > 0;
+  const booked = new Set(closed ? [] : bookings.map((b) => b.time_slot));
   return {
     date,
-    slots: times.map(({ time, location_id }) => ({
+    slots: slotTimes(windows).map(({ time, location_id }) => ({
       time,
       available: !closed && !booked.has(time) && !(date === today.date && slotMinute(time) <= today.minute),
       location_id,
@@ -163,9 +171,11 @@ export async function book(
       });
     });
   } catch (err) {
-    if (uniqueViolationColumn(err) !== null) throw slotTaken();
-    throw err;
+    if (uniqueViolationColumn(err) === null) throw err;
+    appointmentsChanged(db, body.practitioner_id); // shown free, yet taken: another process booked it
+    throw slotTaken();
   }
+  appointmentsChanged(db, body.practitioner_id);
   if (!online) {
     // Paid at the clinic: booked now (an online booking's mail goes when it is paid: payments.settle).
     notifyAppointment(db, id, 'booked');
@@ -183,6 +193,7 @@ export async function book(
   } catch (err) {
     // No order, no hold: the slot is free again at once.
     await repo.cancel(db, id, now.toISOString());
+    appointmentsChanged(db, body.practitioner_id);
     throw err;
   }
 }
@@ -248,8 +259,9 @@ export async function cancelByPatient(
   now: Date,
   paid?: payments.PaymentCtx,
 ): Promise<TAppointment> {
-  const { cutoff } = await changeableByPatient(db, userId, id, now);
+  const { row, cutoff } = await changeableByPatient(db, userId, id, now);
   const cancelled = await repo.cancel(db, id, now.toISOString());
+  appointmentsChanged(db, row.practitioner_id);
   if (cancelled && paid) await payments.refundCancelled(paid, id, 'patient_cancelled');
   if (cancelled) notifyAppointment(db, id, 'cancelled_by_patient');
   return present((await repo.findAppointment(db, id))!, now, cutoff);
@@ -273,6 +285,8 @@ export async function reschedule(
   } catch (err) {
     if (uniqueViolationColumn(err) !== null) throw slotTaken();
     throw err;
+  } finally {
+    appointmentsChanged(db, row.practitioner_id); // a lapsed hold on the new slot may have been released
   }
   notifyAppointment(db, input.id, 'rescheduled', { before: { date: row.date, time: row.time } });
   return present((await repo.findAppointment(db, input.id))!, input.now, cutoff);
@@ -364,6 +378,7 @@ export async function changeStatus(
   if (!(await repo.setStatus(db, input.id, row.status, input.status, input.now.toISOString()))) {
     throw AppError.conflict('status', 'STATUS_CHANGED', 'Someone has just changed this visit. Please reload.');
   }
+  appointmentsChanged(db, row.practitioner_id);
   // The practitioner cancelling a paid booking refunds the patient in full (decision 65).
   if (input.status === APPOINTMENT_STATUS.CANCELLED && input.payments) {
     await payments.refundCancelled(input.payments, input.id, 'practitioner_cancelled');

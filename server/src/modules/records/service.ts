@@ -181,6 +181,7 @@ const PRACTITIONER_PAGE_TABLES = new Set([
   'practitioners',
   'practitioner_professional_info',
   'practitioner_answers',
+  'user_book_appointments', // the slots shown free (decision 66)
   'master_specialties',
   'master_medical_degrees',
 ]);

@@ -1,0 +1,260 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { onPublicDataChange } from '../../platform/changes';
+import { PractitionerIndex, type LeaveRow, type TimingRow } from './public-index';
+import * as repo from './public-repo';
+import { indiaNow } from './time';
+
+/**
+ * Decision 66: the public practitioner list and the slots are answered from memory. One index per database holds
+ * every public practitioner (public-index.ts); a change to one (the `practitioners` topic: verification,
+ * profile, timings, leave, a review) marks it stale, and until the rebuild that starts at once has finished the
+ * database answers — nobody sees an old practitioner and nobody waits (as decision 61 does for businesses).
+ *
+ * Live bookings change far more often, so they are kept beside the index per practitioner: a booking, a
+ * cancellation, a move, a payment that ends a hold marks that practitioner's bookings stale once it committed
+ * (`appointmentsChanged`), and the next read loads just theirs again before answering. Every few seconds all of
+ * them are read again in the background, which is how a booking made through another process shows. The database
+ * still decides every booking (the live-slot index); this only decides what is shown as free.
+ */
+
+type Db = Kysely<DB>;
+
+/** How old the bookings may get before they are all read again in the background (other processes' bookings). */
+const BOOKINGS_REFRESH_MS = 5_000;
+
+interface Booking {
+  date: string;
+  time: string;
+  /** when an unpaid online booking stops holding its slot (ms), or null */
+  holdEnds: number | null;
+}
+
+interface State {
+  index: PractitionerIndex | null;
+  /** the India date the index's leave days and bookings start from */
+  day: string;
+  version: number;
+  builtVersion: number;
+  building: Promise<void> | null;
+  enabled: boolean;
+  bookings: Map<number, Booking[]>;
+  /** a counter: every mark and every load takes the next value, so a load knows which marks it has seen */
+  tick: number;
+  /** practitioner → the tick their bookings were marked stale at */
+  stale: Map<number, number>;
+  /** practitioner → the tick of the load their bookings came from */
+  loadedAt: Map<number, number>;
+  refreshedMs: number;
+  refreshing: Promise<void> | null;
+}
+
+const states = new WeakMap<object, State>();
+
+function stateOf(db: object): State {
+  let state = states.get(db);
+  if (!state) {
+    state = {
+      index: null,
+      day: '',
+      version: 0,
+      builtVersion: -1,
+      building: null,
+      enabled: true,
+      bookings: new Map(),
+      tick: 0,
+      stale: new Map(),
+      loadedAt: new Map(),
+      refreshedMs: 0,
+      refreshing: null,
+    };
+    states.set(db, state);
+  }
+  return state;
+}
+
+onPublicDataChange((db, change) => {
+  if (change.topic === 'practitioners') {
+    const state = states.get(db);
+    if (state) state.version++;
+  }
+});
+
+/** After a committed write to a practitioner's appointments: the slots shown next are read from the database. */
+export function appointmentsChanged(db: object, practitionerId: number): void {
+  const state = states.get(db);
+  if (state) state.stale.set(practitionerId, ++state.tick);
+}
+
+type BookingRow = Awaited<ReturnType<typeof repo.liveBookingsFrom>>[number];
+
+/** Puts loaded bookings in place, unless a later load already did; marks made before the load are answered. */
+function apply(state: State, rows: BookingRow[], ids: Iterable<number>, tick: number): void {
+  const fresh = new Map<number, Booking[]>();
+  for (const r of rows) {
+    const booking = {
+      date: r.appointment_date,
+      time: r.time_slot,
+      holdEnds: r.hold_expires_at === null ? null : Date.parse(r.hold_expires_at),
+    };
+    const list = fresh.get(r.practitioner_id);
+    if (list) list.push(booking);
+    else fresh.set(r.practitioner_id, [booking]);
+  }
+  for (const id of ids) {
+    if ((state.loadedAt.get(id) ?? -1) > tick) continue;
+    state.bookings.set(id, fresh.get(id) ?? []);
+    state.loadedAt.set(id, tick);
+    if ((state.stale.get(id) ?? Infinity) < tick) state.stale.delete(id);
+  }
+}
+
+async function loadAllBookings(db: Db, state: State, day: string): Promise<void> {
+  const tick = ++state.tick;
+  const rows = await repo.liveBookingsFrom(db, day);
+  const ids = new Set([...state.bookings.keys(), ...rows.map((r) => r.practitioner_id)]);
+  apply(state, rows, ids, tick);
+  state.refreshedMs = Date.now();
+}
+
+async function build(db: Db, state: State): Promise<{ index: PractitionerIndex; day: string }> {
+  const day = indiaNow(new Date()).date;
+  const [cards, [specialties, degrees, timings], leaves] = await Promise.all([
+    repo.allCards(db),
+    repo.allSpecialtiesDegreesTimings(db),
+    repo.leavesFrom(db, day),
+  ]);
+  if (state.day !== day) {
+    state.bookings = new Map();
+    state.loadedAt = new Map();
+  }
+  await loadAllBookings(db, state, day);
+  return { index: new PractitionerIndex({ cards, specialties, degrees, timings, leaves }), day };
+}
+
+function startBuild(db: Db, state: State): Promise<void> {
+  if (state.building) return state.building;
+  const version = state.version;
+  state.building = build(db, state)
+    .then(({ index, day }) => {
+      state.index = index;
+      state.day = day;
+      state.builtVersion = version;
+    })
+    .finally(() => {
+      state.building = null;
+      if (state.version !== version) void startBuild(db, state).catch(() => {});
+    });
+  return state.building;
+}
+
+function currentIndex(db: Db, state: State): PractitionerIndex | null {
+  if (!state.enabled) return null;
+  const current = state.index && state.builtVersion === state.version && state.day === indiaNow(new Date()).date;
+  if (!current) {
+    startBuild(db, state).catch(() => {
+      // A failed build (the database closing under a test, say) leaves the database answering.
+    });
+    return null;
+  }
+  return state.index;
+}
+
+/** Live bookings of these practitioners between two India dates that hold their slot at `now` (ISO). */
+async function bookedRows(db: Db, state: State, ids: readonly number[], from: string, to: string, now: string) {
+  if (Date.now() - state.refreshedMs > BOOKINGS_REFRESH_MS && !state.refreshing) {
+    state.refreshing = loadAllBookings(db, state, state.day)
+      .catch(() => {})
+      .finally(() => (state.refreshing = null));
+  }
+  const stale = ids.filter((id) => state.stale.has(id));
+  if (stale.length) {
+    const tick = ++state.tick;
+    apply(state, await repo.liveBookingsFrom(db, state.day, stale), stale, tick);
+  }
+  const nowMs = Date.parse(now);
+  const out: { practitioner_id: number; appointment_date: string; time_slot: string }[] = [];
+  for (const id of ids)
+    for (const b of state.bookings.get(id) ?? [])
+      if (b.date >= from && b.date <= to && (b.holdEnds === null || b.holdEnds > nowMs))
+        out.push({ practitioner_id: id, appointment_date: b.date, time_slot: b.time });
+  return out;
+}
+
+/** What the public list, profile and slots read: the index while it is current, else the database. */
+export interface PublicSource {
+  page(f: repo.PublicFilter, limit: number, offset: number): Promise<{ rows: repo.CardRow[]; count: number }>;
+  matchingIds(f: repo.PublicFilter): Promise<number[]>;
+  cardsByIds(ids: number[]): Promise<repo.CardRow[]>;
+  specialtiesAndDegrees(
+    ids: number[],
+  ): Promise<
+    readonly [
+      readonly { practitioner_id: number; specialty_id: number }[],
+      readonly { practitioner_id: number; degree_id: number }[],
+    ]
+  >;
+  calendars(
+    ids: number[],
+    from: string,
+    to: string,
+    now: string,
+    weekday?: number,
+  ): Promise<
+    readonly [
+      readonly TimingRow[],
+      readonly LeaveRow[],
+      readonly { practitioner_id: number; appointment_date: string; time_slot: string }[],
+    ]
+  >;
+  specialtyCounts(): Promise<{ specialty_id: number; n: number | string }[]>;
+}
+
+export function publicSource(db: Db): PublicSource {
+  const state = stateOf(db);
+  const index = currentIndex(db, state);
+  if (!index) {
+    return {
+      page: (f, limit, offset) => repo.page(db, f, limit, offset),
+      matchingIds: (f) => repo.matchingIds(db, f),
+      cardsByIds: (ids) => repo.cardsByIds(db, ids),
+      specialtiesAndDegrees: (ids) => repo.specialtiesAndDegrees(db, ids),
+      calendars: (ids, from, to, now, weekday) => repo.calendars(db, ids, from, to, now, weekday),
+      specialtyCounts: () => repo.specialtyCounts(db),
+    };
+  }
+  const day = state.day;
+  return {
+    page: async (f, limit, offset) => index.page(f, limit, offset),
+    matchingIds: async (f) => index.matchingIds(f),
+    cardsByIds: async (ids) => index.cardsByIds(ids),
+    specialtiesAndDegrees: async (ids) => index.specialtiesAndDegrees(ids),
+    calendars: async (ids, from, to, now, weekday) => {
+      // Earlier than the index's day (a test's moved clock): the database knows those days.
+      if (from < day) return repo.calendars(db, ids, from, to, now, weekday);
+      const [timings, leaves] = index.timingsAndLeaves(ids, from, to, weekday);
+      return [timings, leaves, await bookedRows(db, state, ids, from, to, now)] as const;
+    },
+    specialtyCounts: async () => index.specialtyCounts(),
+  };
+}
+
+/** Builds the index now and waits for it (start-up, tests). */
+export async function buildPractitionerIndex(db: Db): Promise<void> {
+  const state = stateOf(db);
+  while (!currentIndex(db, state)) await startBuild(db, state);
+}
+
+/** Turns the index off (the database answers) or on again for one database: tests compare the two. */
+export function setPractitionerIndexEnabled(db: Db, enabled: boolean): void {
+  stateOf(db).enabled = enabled;
+}
+
+/** Starts building the index at start-up and logs how long it took; nobody waits for it. */
+export function startPractitionerIndex(db: Db): void {
+  const started = performance.now();
+  buildPractitionerIndex(db).then(
+    () => console.log(`Practitioner index built in ${Math.round(performance.now() - started)} ms`),
+    (err: unknown) => console.error('Practitioner index not built; the database answers:', err),
+  );
+}

@@ -1,0 +1,165 @@
+import type { CardRow, PublicFilter } from './public-repo';
+
+/**
+ * Decision 66: every verified, active practitioner in memory — the card columns in the list's order (rating,
+ * reviews, id), specialties, degrees, weekly timings and leave days from the index's day on. It answers the same
+ * questions as public-repo.ts, with the same rows in the same order, so the service cannot tell them apart (a
+ * test compares the two on both databases). Live bookings are kept apart (public-engine.ts): they change with
+ * every booking, this only when a practitioner does.
+ */
+
+export interface TimingRow {
+  practitioner_id: number;
+  day: number;
+  opens: number;
+  closes: number;
+  location_id: number | null;
+}
+export interface LeaveRow {
+  practitioner_id: number;
+  leave_date: string;
+}
+interface Pair {
+  practitioner_id: number;
+}
+export interface SpecialtyRow extends Pair {
+  specialty_id: number;
+}
+export interface DegreeRow extends Pair {
+  degree_id: number;
+}
+
+export interface IndexInput {
+  cards: CardRow[];
+  specialties: SpecialtyRow[];
+  degrees: DegreeRow[];
+  timings: TimingRow[];
+  leaves: LeaveRow[];
+}
+
+function groupBy<T extends Pair>(rows: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.practitioner_id);
+    if (list) list.push(row);
+    else out.set(row.practitioner_id, [row]);
+  }
+  return out;
+}
+
+const NONE: never[] = [];
+
+export class PractitionerIndex {
+  private readonly cards: CardRow[];
+  private readonly byId = new Map<number, CardRow>();
+  /** lower-case name and Gujarati name of each card, in the cards' order (the `q` filter) */
+  private readonly names: string[];
+  private readonly specialties: Map<number, SpecialtyRow[]>;
+  private readonly degrees: Map<number, DegreeRow[]>;
+  private readonly timings: Map<number, TimingRow[]>;
+  private readonly leaves: Map<number, Set<string>>;
+  private readonly counts: { specialty_id: number; n: number }[];
+
+  constructor(input: IndexInput) {
+    this.cards = input.cards;
+    for (const card of input.cards) this.byId.set(card.practitioner_id, card);
+    this.names = input.cards.map((c) => `${c.name.toLowerCase()}\u0000${(c.name_guj ?? '').toLowerCase()}`);
+    this.specialties = groupBy(input.specialties);
+    this.degrees = groupBy(input.degrees);
+    this.timings = groupBy(input.timings);
+    this.leaves = new Map();
+    for (const l of input.leaves) {
+      const days = this.leaves.get(l.practitioner_id);
+      if (days) days.add(l.leave_date);
+      else this.leaves.set(l.practitioner_id, new Set([l.leave_date]));
+    }
+    const perSpecialty = new Map<number, number>();
+    for (const s of input.specialties) perSpecialty.set(s.specialty_id, (perSpecialty.get(s.specialty_id) ?? 0) + 1);
+    this.counts = [...perSpecialty].map(([specialty_id, n]) => ({ specialty_id, n }));
+  }
+
+  get size(): number {
+    return this.cards.length;
+  }
+
+  private matches(i: number, f: PublicFilter, q: string | undefined): boolean {
+    const c = this.cards[i]!;
+    if (f.cityId && c.city_id !== f.cityId) return false;
+    if (f.feeMinPaise !== undefined && (c.consultation_fee === null || c.consultation_fee < f.feeMinPaise)) {
+      return false;
+    }
+    if (f.feeMaxPaise !== undefined && (c.consultation_fee === null || c.consultation_fee > f.feeMaxPaise)) {
+      return false;
+    }
+    if (f.language && !(c.languages ?? '').includes(`,${f.language},`)) return false;
+    if (q && !this.names[i]!.includes(q)) return false;
+    const id = c.practitioner_id;
+    if (f.specialtyId && !(this.specialties.get(id) ?? NONE).some((s) => s.specialty_id === f.specialtyId)) {
+      return false;
+    }
+    if (f.consultsOn) {
+      const { weekday, afterMinute, date } = f.consultsOn;
+      if (!(this.timings.get(id) ?? NONE).some((t) => t.day === weekday && t.closes > afterMinute)) return false;
+      if (this.leaves.get(id)?.has(date)) return false;
+    }
+    return true;
+  }
+
+  private matchingPositions(f: PublicFilter): number[] {
+    // The name never holds the NUL that separates its two scripts, so a query with one matches nothing.
+    const q = f.q?.toLowerCase();
+    const out: number[] = [];
+    for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q)) out.push(i);
+    return out;
+  }
+
+  matchingIds(f: PublicFilter): number[] {
+    return this.matchingPositions(f).map((i) => this.cards[i]!.practitioner_id);
+  }
+
+  page(f: PublicFilter, limit: number, offset: number): { rows: CardRow[]; count: number } {
+    const positions = this.matchingPositions(f);
+    return { rows: positions.slice(offset, offset + limit).map((i) => this.cards[i]!), count: positions.length };
+  }
+
+  cardsByIds(ids: readonly number[]): CardRow[] {
+    return ids.flatMap((id) => {
+      const card = this.byId.get(id);
+      return card ? [card] : [];
+    });
+  }
+
+  has(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  specialtiesAndDegrees(ids: readonly number[]): readonly [SpecialtyRow[], DegreeRow[]] {
+    return [
+      ids.flatMap((id) => this.specialties.get(id) ?? NONE),
+      ids.flatMap((id) => this.degrees.get(id) ?? NONE),
+    ] as const;
+  }
+
+  /** Timings (of one weekday when given, ordered by opening) and leave days between two India dates. */
+  timingsAndLeaves(
+    ids: readonly number[],
+    from: string,
+    to: string,
+    weekday?: number,
+  ): readonly [TimingRow[], LeaveRow[]] {
+    const timings = ids.flatMap((id) => {
+      const mine = this.timings.get(id) ?? NONE;
+      return weekday === undefined ? mine : mine.filter((t) => t.day === weekday);
+    });
+    timings.sort((a, b) => a.opens - b.opens);
+    const leaves: LeaveRow[] = [];
+    for (const id of ids)
+      for (const leave_date of this.leaves.get(id) ?? NONE)
+        if (leave_date >= from && leave_date <= to) leaves.push({ practitioner_id: id, leave_date });
+    return [timings, leaves] as const;
+  }
+
+  specialtyCounts(): { specialty_id: number; n: number }[] {
+    return this.counts;
+  }
+}
