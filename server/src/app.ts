@@ -9,10 +9,12 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { billingAdminRoutes, billingRoutes } from './modules/billing/routes';
+import { planNoticeJob } from './modules/billing/expiry';
 import { directoryRoutes } from './modules/directory/routes';
 import { eventRoutes } from './modules/events/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { jobRoutes } from './modules/jobs/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { offerRoutes } from './modules/offers/routes';
 import { ownerRoutes } from './modules/owner/routes';
 import { practitionerRoutes } from './modules/practitioners/routes';
@@ -65,6 +67,8 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   practitionerRoutes,
   billingRoutes,
   billingAdminRoutes,
+  notificationRoutes,
+  planNoticeJob,
 ];
 
 export async function buildApp({ config, database, logger, clock, mailer }: AppDeps): Promise<FastifyInstance> {

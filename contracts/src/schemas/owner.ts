@@ -264,6 +264,8 @@ export const ZReceivedInquiry = z.object({
   message: z.string(),
   business_id: z.number().int(),
   business_name: z.string().nullable(),
+  /** decision 69: when the owner last replied by mail */
+  replied_at: z.string().nullable(),
 });
 export type TReceivedInquiry = z.infer<typeof ZReceivedInquiry>;
 

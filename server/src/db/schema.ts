@@ -20,6 +20,7 @@ import type { EventsTables } from '../modules/events/tables';
 import type { OffersTables } from '../modules/offers/tables';
 import type { RecordsTables } from '../modules/records/tables';
 import type { PractitionersTables } from '../modules/practitioners/tables';
+import type { NotificationsTables } from '../modules/notifications/tables';
 
 export interface DB
   extends
@@ -39,4 +40,5 @@ export interface DB
     EventsTables,
     OffersTables,
     RecordsTables,
-    PractitionersTables {}
+    PractitionersTables,
+    NotificationsTables {}

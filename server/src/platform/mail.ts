@@ -17,6 +17,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** where a reply goes, when not to the sender (an owner's reply to an inquiry: the owner) */
+  replyTo?: string;
   attachments?: MailAttachment[];
 }
 

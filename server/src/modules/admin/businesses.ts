@@ -1,9 +1,11 @@
+import { paths } from '@gd/contracts/paths';
 import type { TAdminBusiness, TAdminBusinessQuery, TApprovalRequest } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
 import { AppError } from '../../platform/errors';
 import { audit } from '../audit/service';
 import * as categories from '../categories/service';
 import * as directory from '../directory/service';
+import * as notifications from '../notifications/service';
 import * as reference from '../reference/service';
 import * as users from '../users/service';
 import { type AdminCtx, iso } from './context';
@@ -62,10 +64,11 @@ const businessNotFound = () => AppError.notFound('BUSINESS_NOT_FOUND', 'Business
 /** Decision 6: approve or reject with an optional reason; the owner and the public see it at once. */
 export async function setApproval(ctx: AdminCtx, actorUserId: number, businessId: number, body: TApprovalRequest) {
   const now = ctx.clock.now();
+  const reason = body.reason?.trim() || null;
   await ctx.db.transaction().execute(async (trx) => {
     const before = await directory.adminFindBusinessState(trx, businessId);
     if (!before) throw businessNotFound();
-    const input = { is_approve: body.is_approve, reason: body.reason?.trim() || null, now };
+    const input = { is_approve: body.is_approve, reason, now };
     await directory.writeApproval(trx, businessId, input);
     await audit(trx, {
       actorUserId,
@@ -78,6 +81,17 @@ export async function setApproval(ctx: AdminCtx, actorUserId: number, businessId
     });
   });
   directory.approvalChanged(ctx.db, businessId);
+  // Decision 69: the owner hears of the decision (with the reason of a rejection).
+  const b = (await directory.businessesById(ctx.db, [businessId])).get(businessId);
+  if (b)
+    await notifications.notify(ctx.db, {
+      userId: b.owner_user_id,
+      kind: body.is_approve === 1 ? 'business_approved' : 'business_rejected',
+      businessId,
+      params: { business_name: b.business_name, ...(body.is_approve === 1 ? {} : { reason }) },
+      link: paths.myBusinessDashboard.href({ id: businessId }),
+      now,
+    });
 }
 
 /** Soft delete (businesses are kept for the audit); it leaves every public list at once. */

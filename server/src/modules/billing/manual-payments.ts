@@ -7,6 +7,7 @@ import { processImage } from '../../platform/images';
 import type { MultipartForm } from '../../platform/uploads';
 import { audit } from '../audit/service';
 import { type BillingCtx, iso, paymentNotFound, paymentNotPending } from './context';
+import { announcePaymentOutcome } from './payment-alerts';
 import * as repo from './repo';
 import { paymentResult, settle } from './settlement';
 import { requireProvider } from './settings';
@@ -65,6 +66,7 @@ export async function confirmManual(
   if (pay.provider !== 'manual' || pay.status !== PAYMENT_STATUS.PENDING) throw paymentNotPending();
   const won = await settle(ctx, paymentId, { admin: { userId: adminId, note } });
   if (!won) throw paymentNotPending();
+  await announcePaymentOutcome(ctx, paymentId, 'payment_confirmed', note);
   return paymentResult(ctx, paymentId);
 }
 
@@ -90,5 +92,6 @@ export async function rejectManual(
       at: now,
     });
   });
+  await announcePaymentOutcome(ctx, paymentId, 'payment_rejected', note);
   return paymentResult(ctx, paymentId);
 }

@@ -16,7 +16,17 @@ export const insertInquiry = (
   },
 ) => db.insertInto('inquiries').values(row).returning('id').executeTakeFirstOrThrow();
 
-const columns = ['id', 'created_at', 'name', 'email', 'mobile', 'subject', 'message', 'business_id'] as const;
+const columns = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'mobile',
+  'subject',
+  'message',
+  'business_id',
+  'replied_at',
+] as const;
 
 export const listForBusiness = (db: Db, businessId: number) =>
   db
@@ -26,6 +36,18 @@ export const listForBusiness = (db: Db, businessId: number) =>
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+
+/** One inquiry a business received, with its sender's account (decision 69: alerts and replies). */
+export const findForBusiness = (db: Db, businessId: number, inquiryId: number) =>
+  db
+    .selectFrom('inquiries')
+    .select([...columns, 'user_id'])
+    .where('id', '=', inquiryId)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+
+export const setReplied = (db: Db, inquiryId: number, at: string) =>
+  db.updateTable('inquiries').set({ replied_at: at }).where('id', '=', inquiryId).execute();
 
 export const deleteForBusiness = (db: Db, businessId: number, inquiryId: number) =>
   db.deleteFrom('inquiries').where('id', '=', inquiryId).where('business_id', '=', businessId).executeTakeFirst();

@@ -1,24 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/inquiries';
+import { replyToInquiry as replyEndpoint } from '@gd/contracts/endpoints/notifications';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
+import { announceInquiry, replyToInquiry } from './alerts';
 import * as service from './service';
 
 export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     endpoints.createInquiry,
+    async (req) => {
+      const now = app.clock.now();
+      const created = await service.createInquiry(app.db, {
+        businessId: req.params.id,
+        userId: req.user!.user_id,
+        now,
+        body: req.body,
+      });
+      // Decision 69: the owner's alert, once the inquiry has committed.
+      await announceInquiry(app.db, req.params.id, created.id, now);
+      return ok(created, 'Inquiry submitted successfully!');
+    },
+    { preHandler: limit(app, 'inquiry', { max: 20, timeWindow: '1 hour', key: (req) => String(req.user?.user_id) }) },
+  );
+
+  route(
+    app,
+    replyEndpoint,
     async (req) =>
       ok(
-        await service.createInquiry(app.db, {
-          businessId: req.params.id,
+        await replyToInquiry(app.db, {
           userId: req.user!.user_id,
+          businessId: req.params.id,
+          inquiryId: req.params.inquiry_id,
+          message: req.body.message,
           now: app.clock.now(),
-          body: req.body,
         }),
-        'Inquiry submitted successfully!',
+        'Reply sent.',
       ),
-    { preHandler: limit(app, 'inquiry', { max: 20, timeWindow: '1 hour', key: (req) => String(req.user?.user_id) }) },
+    {
+      preHandler: limit(app, 'inquiry-reply', {
+        max: 30,
+        timeWindow: '1 hour',
+        key: (req) => String(req.user?.user_id),
+      }),
+    },
   );
 }

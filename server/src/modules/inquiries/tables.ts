@@ -16,4 +16,6 @@ export interface InquiriesTable {
   subject: string;
   message: string;
   created_at: Timestamp;
+  /** decision 69: when the owner last replied by mail (migration 0030) */
+  replied_at: string | null;
 }

@@ -22,6 +22,7 @@ import * as business from '../directory/owner-service';
 import * as directory from '../directory/service';
 import * as reference from '../reference/service';
 import { settingFlag } from '../settings/service';
+import { announceApplication } from './alerts';
 import * as repo from './repo';
 
 export interface JobsCtx {
@@ -145,8 +146,9 @@ export async function apply(ctx: JobsCtx, userId: number, jobId: number, body: A
   if (!job) throw jobNotFound();
   const duplicate = () => AppError.conflict('job_id', 'ALREADY_APPLIED', 'You have already applied for this job.');
   if (await repo.hasApplied(ctx.db, jobId, userId)) throw duplicate();
+  let job_app_id: number;
   try {
-    const job_app_id = await repo.insertApplication(ctx.db, {
+    job_app_id = await repo.insertApplication(ctx.db, {
       job_id: jobId,
       user_id: userId,
       candidate_name: body.candidate_name,
@@ -156,11 +158,12 @@ export async function apply(ctx: JobsCtx, userId: number, jobId: number, body: A
       cover_letter: body.cover_letter,
       created_at: iso(ctx),
     });
-    return { job_app_id };
   } catch (err) {
     if (uniqueViolationColumn(err)) throw duplicate();
     throw err;
   }
+  await announceApplication(ctx.db, job, body.candidate_name, ctx.clock.now());
+  return { job_app_id };
 }
 
 /* ---------------------------------------------------------------- owner */

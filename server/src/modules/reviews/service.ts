@@ -7,6 +7,7 @@ import { publicDataChanged } from '../../platform/changes';
 import { AppError } from '../../platform/errors';
 import * as directory from '../directory/service';
 import * as users from '../users/service';
+import { announceReview } from './alerts';
 import * as repo from './repo';
 
 const businessNotFound = () => AppError.notFound('BUSINESS_NOT_FOUND', 'Business not found.');
@@ -69,6 +70,7 @@ export async function saveReview(
   if (owner === input.userId) {
     throw AppError.forbidden('OWN_BUSINESS', 'You cannot review your own business.');
   }
+  const isNew = !(await repo.findMine(db, input.businessId, input.userId));
   await repo.upsert(db, {
     business_id: input.businessId,
     user_id: input.userId,
@@ -77,6 +79,14 @@ export async function saveReview(
     now: input.now.toISOString(),
   });
   await refreshRatings(db, input.businessId);
+  if (isNew) {
+    const { rating, review_text: text } = input.body;
+    await announceReview(
+      db,
+      { businessId: input.businessId, ownerId: owner, reviewerId: input.userId, rating, text },
+      input.now,
+    );
+  }
   return (await findMine(db, input.businessId, input.userId))!;
 }
 
