@@ -43,9 +43,10 @@ describe('checkout signatures', () => {
   });
 
   it('splits a tax-inclusive price into CGST + SGST inside the state and IGST outside it; years run April to March', () => {
+    // Decision 70: equal halves, each rounded from the price, that add up to the tax.
     expect(gstSplit(99_900, true)).toEqual({
-      taxable_paise: 84_661,
-      cgst_paise: 7_620,
+      taxable_paise: 84_662,
+      cgst_paise: 7_619,
       sgst_paise: 7_619,
       igst_paise: 0,
     });
@@ -127,7 +128,7 @@ describe('subscriptions and payments', () => {
       bank_beneficiary_name: 'Gujarat Business Directory',
       bank_account_number: '12345678901',
       bank_ifsc_code: 'SBIN0001234',
-      seller_gstin: '24AAACG1234A1Z5',
+      seller_gstin: '24AAACG1234A1ZK',
       seller_address: 'Ring Road, Surat',
       seller_state: 'Gujarat',
       support_phone: '9825012345',
@@ -301,12 +302,12 @@ describe('subscriptions and payments', () => {
     const inv = JSON.parse(pay.invoice_data!);
     expect(inv).toMatchObject({
       intra_state: true,
-      cgst_paise: 7_620,
+      cgst_paise: 7_619,
       sgst_paise: 7_619,
       igst_paise: 0,
       total_paise: 99_900,
     });
-    expect(inv.seller.gstin).toBe('24AAACG1234A1Z5');
+    expect(inv.seller.gstin).toBe('24AAACG1234A1ZK');
     const trail = await ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.confirm').execute();
     expect(trail.map((t) => t.entity_id)).toContain(String(paymentId));
 

@@ -497,7 +497,7 @@ describe('practitioner mails: online bookings', () => {
         bank_beneficiary_name: 'Gujarat Business Directory',
         bank_account_number: '12345678901',
         bank_ifsc_code: 'SBIN0001234',
-        seller_gstin: '24AAACG1234A1Z5',
+        seller_gstin: '24AAACG1234A1ZK',
         seller_address: 'Ring Road, Surat',
         seller_state: 'Gujarat',
         support_phone: '9825012345',

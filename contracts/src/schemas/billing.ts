@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinProblem } from '../gstin';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
 import { listOf, ZPageQuery } from './common';
 
@@ -16,8 +17,10 @@ export const CURRENCY = 'INR';
 export const GST_RATE_PERCENT = 18;
 /** The upper bound of a plan's price: ₹10,00,000 a year. */
 export const PLAN_PRICE_MAX_PAISE = 100_000_000;
-/** Indian GSTIN: 2-digit state code, PAN, entity digit, Z, check character. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** Indian GSTIN: 2-digit state code, PAN, entity digit, Z, check character (checked too: `../gstin.ts`). */
+export { GSTIN_PATTERN } from '../gstin';
+/** SAC: a 6-digit services accounting code (chapter 99). */
+export const SAC_PATTERN = /^99\d{4}$/;
 /** A bank transfer reference (UTR / UPI transaction id): 6 to 30 letters and digits. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9]{6,30}$/;
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -87,6 +90,23 @@ const optionalMatching = (pattern: RegExp, key: string, max: number) =>
     .nullable()
     .default(null);
 
+/**
+ * An optional GSTIN (decision 70): empty is none; otherwise upper-cased and checked for its shape, its state code
+ * and its check character (GSTIN_INVALID, GSTIN_STATE_INVALID, GSTIN_CHECKSUM_INVALID).
+ */
+export const optionalGstin = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(15, 'GSTIN_INVALID')
+    .superRefine((v, c) => {
+      const problem = v === '' ? null : gstinProblem(v);
+      if (problem) c.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable()
+    .default(null);
+
 /** Admin: billing settings (decision 21). An empty provider type hides payments (and the payment-history menu). */
 export const ZBillingSettings = z
   .object({
@@ -99,9 +119,11 @@ export const ZBillingSettings = z
     bank_ifsc_code: optionalMatching(IFSC_PATTERN, 'IFSC_INVALID', 11),
     bank_contact_email: optionalMatching(EMAIL_PATTERN, 'EMAIL_INVALID', 120),
     seller_name: optional(120),
-    seller_gstin: optionalMatching(GSTIN_PATTERN, 'GSTIN_INVALID', 15),
+    seller_gstin: optionalGstin(),
     seller_address: optional(300),
     seller_state: optional(60),
+    /** decision 70: the SAC printed on tax invoices (998319 when empty) */
+    invoice_sac: optionalMatching(SAC_PATTERN, 'SAC_INVALID', 6),
     support_phone: optionalMatching(PHONE_PATTERN, 'PHONE_INVALID', 10),
   })
   .strict();
@@ -117,9 +139,11 @@ export const ZCreateOrderRequest = z
   .object({
     plan_id: z.number({ error: 'PLAN_REQUIRED' }).int().positive('PLAN_REQUIRED'),
     business_id: z.number({ error: 'BUSINESS_REQUIRED' }).int().positive('BUSINESS_REQUIRED'),
+    /** decision 70: the buyer's GSTIN for the tax invoice (input tax credit), optional */
+    buyer_gstin: optionalGstin(),
   })
   .strict();
-export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequest>;
 
 export const ZCreateOrderResponse = z.object({
   payment_id: z.number().int(),
@@ -152,6 +176,8 @@ export const ZManualPaymentFields = z
       .trim()
       .min(1, 'REFERENCE_REQUIRED')
       .regex(REFERENCE_PATTERN, 'REFERENCE_INVALID'),
+    /** decision 70: the buyer's GSTIN for the tax invoice, optional */
+    buyer_gstin: optionalGstin(),
   })
   .strict();
 export type TManualPaymentFields = z.input<typeof ZManualPaymentFields>;
@@ -234,5 +260,5 @@ export type TReviewPaymentRequest = z.infer<typeof ZReviewPaymentRequest>;
 
 export const ZInvoiceParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** A GSTIN is optional on the form; checks it when given. */
-export const isGstin = (v: string) => GSTIN_PATTERN.test(v);
+/** A GSTIN is optional on the form; checks it when given (shape, state code and check character). */
+export const isGstin = (v: string) => gstinProblem(v) === null;

@@ -122,15 +122,26 @@ export function text(doc: PDFKit.PDFDocument, content: string, x?: number, y?: n
       rest.lineBreak = false;
     }
   }
+  // Every run sits on the Latin font's baseline: each font places text by its own ascender, and Noto Sans
+  // Gujarati's is taller, which would lift a Gujarati run above the Latin words beside it.
+  const baseline = runs.length > 1 ? latinBaseline(doc, weight) : undefined;
   runs.forEach((run, i) => {
     doc.font(`${run.family}-${weight}`);
     const last = i === runs.length - 1;
-    if (i === 0 && x !== undefined) doc.text(run.text, x, y, { ...rest, continued: !last || rest.continued });
-    else doc.text(run.text, { ...rest, continued: !last || rest.continued });
+    const opts = { ...rest, ...(baseline === undefined ? {} : { baseline }), continued: !last || rest.continued };
+    if (i === 0 && x !== undefined) doc.text(run.text, x, y, opts);
+    else doc.text(run.text, opts);
   });
   if (color) doc.fillColor('black');
   doc.font('latin-regular');
   return doc;
+}
+
+/** PDFKit's numeric `baseline` option: the Latin font's ascender at the current size, as a negative offset. */
+function latinBaseline(doc: PDFKit.PDFDocument, weight: Weight): number {
+  doc.font(`latin-${weight}`);
+  const internal = doc as unknown as { _font: { ascender: number }; _fontSize: number };
+  return -((internal._font.ascender / 1000) * internal._fontSize);
 }
 
 /** The width of a one-line text at the document's current size, across its fonts. */

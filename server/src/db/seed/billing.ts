@@ -11,7 +11,8 @@ import QRCode from 'qrcode';
 import { APPROVAL, PAYMENT_STATUS } from '@gd/contracts/codes';
 import { addDays, addMonths, indiaDate } from '@gd/contracts/india-time';
 import type { DB } from '../schema';
-import { financialYear, gstSplit, type InvoiceData, nextInvoiceNumber } from '../../modules/billing/invoice';
+import { gstinCheckChar } from '@gd/contracts/gstin';
+import { DEFAULT_SAC, financialYear, invoiceSnapshot, nextInvoiceNumber } from '../../modules/billing/invoice';
 import { SEED_UPLOAD_DIR } from './images';
 import type { Random } from './random';
 
@@ -64,10 +65,14 @@ const PLANS = [
 
 const SELLER = {
   name: 'Gujarat Business Directory',
-  gstin: '24AAHCG2026R1Z5',
+  /** a GSTIN with a valid check character (decision 70) */
+  gstin: '24AAHCG2026R1ZE',
   address: '4th Floor, Shivalik Square, C G Road, Navrangpura, Ahmedabad 380009',
   state: 'Gujarat',
 };
+
+/** The first 14 characters of the demo owner's GSTIN (a Gujarat partnership firm); the check character is computed. */
+const DEMO_BUYER_GSTIN = '24AAPFJ4321K1Z';
 
 const BANK = {
   bank_name: 'State Bank of India',
@@ -103,6 +108,7 @@ export async function seedBilling(
     seller_gstin: SELLER.gstin,
     seller_address: SELLER.address,
     seller_state: SELLER.state,
+    invoice_sac: DEFAULT_SAC,
   };
   for (const [name, value] of Object.entries(settings)) {
     await db
@@ -154,45 +160,40 @@ export async function seedBilling(
   // [days from the reference day to the subscription's end]: active, expiring soon (relative to the reference day), expired.
   const endOffsets = (i: number) => (i === 0 ? 240 : i === 1 ? 25 : rng.pick([300, 180, 90, 20, 5, -30, -120]));
   const picked = [...demo.slice(0, 2), ...others];
-  let count = 0;
-  for (const [i, b] of picked.entries()) {
+  // Each purchase is planned first and numbered after, in the order the payments were made (decision 70: a
+  // financial year's invoice numbers run in date order).
+  const purchases = picked.map((b, i) => {
     const plan = plans[i === 0 ? 2 : i === 1 ? 1 : rng.int(0, plans.length - 1)]!;
     const end = addDays(today, endOffsets(i));
     const start = addDays(addMonths(end, -12), 1);
     const paidMs = Date.parse(`${start}T05:00:00Z`) - rng.int(0, 2) * DAY + rng.int(0, 8 * 3600) * 1000;
-    const paidAt = new Date(paidMs).toISOString();
-    const paidDay = indiaDate(new Date(paidMs));
-    const invoiceNumber = await nextInvoiceNumber(db, financialYear(paidDay));
-    const amount = Number(plan.price_paise);
-    const buyerState = b.state ?? 'Gujarat';
-    const intra = buyerState === SELLER.state;
-    const provider = rng.chance(0.5) ? 'manual' : 'razorpay';
+    const provider: 'manual' | 'razorpay' = rng.chance(0.5) ? 'manual' : 'razorpay';
     const transactionId =
       provider === 'razorpay'
         ? `pay_demo${String(b.business_id).padStart(6, '0')}`
         : `SBIN${String(rng.int(100_000_000, 999_999_999))}`;
-    const invoice: InvoiceData = {
-      invoice_number: invoiceNumber,
-      invoice_date: paidDay,
-      seller: { name: SELLER.name, address: SELLER.address, state: SELLER.state, gstin: SELLER.gstin },
-      buyer: {
-        name: b.business_name || b.owner_name || 'Customer',
-        contact_name: b.owner_name,
-        address: [b.location, b.city_name, b.zipcode].filter(Boolean).join(', ') || null,
-        state: buyerState,
-        gstin: null,
-        phone: b.phone,
-      },
-      item: {
-        description: `${plan.name} - yearly listing subscription`,
-        period: `Period ${start.split('-').reverse().join('-')} to ${end.split('-').reverse().join('-')}`,
-        sac: '998319',
-      },
-      total_paise: amount,
-      ...gstSplit(amount, intra),
-      intra_state: intra,
+    // The demo owner's premium business is registered for GST: its invoice names its GSTIN.
+    const buyerGstin = i === 0 ? `${DEMO_BUYER_GSTIN}${gstinCheckChar(DEMO_BUYER_GSTIN)}` : null;
+    return { b, plan, start, end, paidMs, provider, transactionId, buyerGstin };
+  });
+  purchases.sort((a, b) => a.paidMs - b.paidMs || a.b.business_id - b.b.business_id);
+  let count = 0;
+  for (const { b, plan, start, end, paidMs, provider, transactionId, buyerGstin } of purchases) {
+    const paidAt = new Date(paidMs).toISOString();
+    const paidDay = indiaDate(new Date(paidMs));
+    const invoiceNumber = await nextInvoiceNumber(db, financialYear(paidDay));
+    const amount = Number(plan.price_paise);
+    const invoice = invoiceSnapshot({
+      number: invoiceNumber,
+      day: paidDay,
+      seller: { ...SELLER, sac: DEFAULT_SAC },
+      buyer: { ...b, state: b.state ?? 'Gujarat' },
+      buyerGstin,
+      plan,
+      period: { start, end },
+      amountPaise: amount,
       payment: { provider, transaction_id: transactionId },
-    };
+    });
     const invoiceJson = JSON.stringify(invoice);
     const sub = await db
       .insertInto('subscriptions')
@@ -223,6 +224,7 @@ export async function seedBilling(
         provider_order_id: provider === 'razorpay' ? `order_demo${String(b.business_id).padStart(6, '0')}` : null,
         provider_payment_id: provider === 'razorpay' ? transactionId : null,
         reference: provider === 'manual' ? transactionId : null,
+        buyer_gstin: buyerGstin,
         subscription_id: sub.subscription_id,
         invoice_number: invoiceNumber,
         invoice_data: invoiceJson,

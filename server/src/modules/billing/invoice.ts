@@ -1,4 +1,5 @@
 import { PAYMENT_STATUS } from '@gd/contracts/codes';
+import { GST_STATES, gstStateCode } from '@gd/contracts/gstin';
 import { GST_RATE_PERCENT } from '@gd/contracts/schemas/billing';
 import type { Db } from '../../db/sql';
 import { AppError } from '../../platform/errors';
@@ -9,15 +10,18 @@ import * as repo from './repo';
 export type { InvoiceData, InvoiceParty };
 
 /**
- * GST tax invoices. Plan prices are tax-inclusive: taxable value = price × 100 / 118 (rounded to the paisa),
- * tax = price − taxable value; CGST 9 % + SGST 9 % when the buyer is in the seller's state (Gujarat), IGST 18 %
- * otherwise. Numbers run per Indian financial year (April–March): INV/2026-27/0001, allocated inside the
- * transaction that marks the payment paid, so a rolled-back payment gives its number back (no gaps) and the
- * counter row serializes concurrent confirmations (no duplicates).
+ * GST tax invoices (decision 70). Plan prices are tax-inclusive. Inside the seller's state (Gujarat) the tax is
+ * CGST 9 % + SGST 9 %: each half is rounded to the paisa from the price (half = price × 9 / 118), so the two
+ * halves are equal and add up exactly to the tax, and the taxable value is the price less both halves. Outside
+ * it the tax is IGST 18 %: taxable value = price × 100 / 118 (rounded to the paisa), IGST = price − taxable
+ * value. The place of supply is the buyer's state: the state of the buyer's GSTIN when one was given at
+ * checkout, otherwise the state of the business's city. Numbers run per Indian financial year (April–March):
+ * INV/2026-27/0001, allocated inside the transaction that marks the payment paid, so a rolled-back payment gives
+ * its number back (no gaps) and the counter row serializes concurrent confirmations (no duplicates).
  */
 
-/** SAC of "other information technology services" (online directory listing). */
-const SAC = '998319';
+/** The SAC when the settings name none: 998319, other information technology services (online listings). */
+export const DEFAULT_SAC = '998319';
 
 /** The Indian financial year of an India calendar day: 2026-11-21 → "2026-27", 2027-03-31 → "2026-27". */
 export function financialYear(day: string): string {
@@ -26,18 +30,27 @@ export function financialYear(day: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** Splits a tax-inclusive amount. */
+/** Splits a tax-inclusive amount (see above): the parts always add up to the amount. */
 export function gstSplit(totalPaise: number, intraState: boolean) {
+  if (intraState) {
+    const half = Math.round((totalPaise * GST_RATE_PERCENT) / 2 / (100 + GST_RATE_PERCENT));
+    return { taxable_paise: totalPaise - 2 * half, cgst_paise: half, sgst_paise: half, igst_paise: 0 };
+  }
   const taxable = Math.round((totalPaise * 100) / (100 + GST_RATE_PERCENT));
-  const tax = totalPaise - taxable;
-  const half = Math.round(tax / 2);
-  return intraState
-    ? { taxable_paise: taxable, cgst_paise: half, sgst_paise: tax - half, igst_paise: 0 }
-    : { taxable_paise: taxable, cgst_paise: 0, sgst_paise: 0, igst_paise: tax };
+  return { taxable_paise: taxable, cgst_paise: 0, sgst_paise: 0, igst_paise: totalPaise - taxable };
 }
 
-const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-export const isIntraState = (sellerState: string, buyerState: string) => sameState(sellerState, buyerState);
+/** A party's GST state code: its GSTIN's first two digits, else its state's code (null when not Indian). */
+export function partyStateCode(party: { state: string; gstin: string | null }): string | null {
+  return party.gstin ? party.gstin.slice(0, 2) : gstStateCode(party.state);
+}
+
+/** Place of supply of a service to a registered buyer is its GSTIN's state; otherwise the buyer's state. */
+export function placeOfSupply(buyerState: string | null, buyerGstin: string | null) {
+  const fromGstin = buyerGstin ? GST_STATES[buyerGstin.slice(0, 2)] : undefined;
+  const state = fromGstin ?? (buyerState || 'Gujarat');
+  return { state, code: fromGstin ? buyerGstin!.slice(0, 2) : gstStateCode(state) };
+}
 
 /** The next number of the year's series; call inside the transaction that records the payment. */
 export async function nextInvoiceNumber(trx: Db, fy: string): Promise<string> {
@@ -62,32 +75,40 @@ const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 export function invoiceSnapshot(p: {
   number: string;
   day: string;
-  seller: InvoiceParty;
+  seller: InvoiceParty & { sac?: string | null };
   buyer: InvoiceBuyer | null;
+  /** the GSTIN the owner gave at checkout, if any */
+  buyerGstin?: string | null;
   plan: { name: string };
   period: { start: string; end: string };
   amountPaise: number;
   payment: { provider: string; transaction_id: string | null };
 }): InvoiceData {
   const { buyer } = p;
-  const buyerState = buyer?.state || 'Gujarat';
-  const intra = isIntraState(p.seller.state, buyerState);
+  const gstin = p.buyerGstin?.trim().toUpperCase() || null;
+  const place = placeOfSupply(buyer?.state ?? null, gstin);
+  const { sac, ...seller } = p.seller;
+  const sellerCode = partyStateCode(seller);
+  const intra = sellerCode !== null ? sellerCode === place.code : place.state === seller.state;
   return {
     invoice_number: p.number,
     invoice_date: p.day,
-    seller: p.seller,
+    seller: { ...seller, state_code: sellerCode },
     buyer: {
       name: buyer?.business_name || buyer?.owner_name || 'Customer',
       contact_name: buyer?.owner_name ?? null,
       address: [buyer?.location, buyer?.city_name, buyer?.zipcode].filter(Boolean).join(', ') || null,
-      state: buyerState,
-      gstin: null,
+      state: place.state,
+      state_code: place.code,
+      gstin,
       phone: buyer?.phone ?? null,
     },
+    place_of_supply: place,
+    reverse_charge: false,
     item: {
       description: `${p.plan.name} - yearly listing subscription`,
       period: `Period ${ddmmyyyy(p.period.start)} to ${ddmmyyyy(p.period.end)}`,
-      sac: SAC,
+      sac: sac || DEFAULT_SAC,
     },
     total_paise: p.amountPaise,
     ...gstSplit(p.amountPaise, intra),

@@ -42,6 +42,7 @@ export async function submitManual(ctx: BillingCtx, userId: number, form: Multip
       status: PAYMENT_STATUS.PENDING,
       reference,
       screenshot: url,
+      buyer_gstin: parsed.data.buyer_gstin || null,
       created_at: now,
       updated_at: now,
     });

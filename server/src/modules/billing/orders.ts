@@ -13,6 +13,7 @@ import { type BillingCtx, iso, paymentNotFound } from './context';
 import { razorpayKeys } from './gateway';
 import * as razorpay from './razorpay';
 import * as repo from './repo';
+import * as invoiceRepo from './repo-invoice';
 import { settle, paymentResult } from './settlement';
 import { requireProvider } from './settings';
 import { purchasable } from './subscriptions';
@@ -49,7 +50,11 @@ export async function createOrder(
     amount,
     since: iso(new Date(now.getTime() - ORDER_REUSE_MS)),
   });
-  if (open) return answer(open);
+  const buyerGstin = input.buyer_gstin || null;
+  if (open) {
+    if ((open.buyer_gstin ?? null) !== buyerGstin) await invoiceRepo.setBuyerGstin(ctx.db, open.payment_id, buyerGstin);
+    return answer(open);
+  }
 
   const order = await razorpay.createOrder(
     keys,
@@ -70,6 +75,7 @@ export async function createOrder(
     provider: 'razorpay',
     status: PAYMENT_STATUS.PENDING,
     provider_order_id: order.id,
+    buyer_gstin: buyerGstin,
     created_at: iso(now),
     updated_at: iso(now),
   });

@@ -59,6 +59,7 @@ export async function getBillingSettings(ctx: BillingCtx): Promise<TBillingSetti
     seller_gstin: s.seller_gstin ?? null,
     seller_address: s.seller_address ?? null,
     seller_state: s.seller_state ?? null,
+    invoice_sac: s.invoice_sac ?? null,
     support_phone: s.support_phone ?? null,
     bank_qr_image: s.bank_qr_image ?? null,
     razorpay_configured: razorpayConfigured(ctx.config),
@@ -135,13 +136,20 @@ export async function bankDetails(db: Kysely<DB>): Promise<TBankDetails> {
   };
 }
 
-/** The seller a tax invoice names (defaults: the directory itself, in Gujarat). */
+/** The seller a tax invoice names and the SAC it prints (defaults: the directory itself, in Gujarat; decision 70). */
 export async function invoiceSeller(db: Db) {
-  const s = await settings.getSettings(db, ['seller_name', 'seller_address', 'seller_state', 'seller_gstin']);
+  const s = await settings.getSettings(db, [
+    'seller_name',
+    'seller_address',
+    'seller_state',
+    'seller_gstin',
+    'invoice_sac',
+  ]);
   return {
     name: s.seller_name || 'Gujarat Business Directory',
     address: s.seller_address ?? null,
     state: s.seller_state || 'Gujarat',
     gstin: s.seller_gstin ?? null,
+    sac: s.invoice_sac ?? null,
   };
 }

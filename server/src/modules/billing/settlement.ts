@@ -63,6 +63,7 @@ export async function settle(ctx: BillingCtx, paymentId: number, opts: SettleOpt
         day: today,
         seller,
         buyer,
+        buyerGstin: pay.buyer_gstin,
         plan,
         period: { start, end },
         amountPaise: amount,

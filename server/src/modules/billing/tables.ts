@@ -66,6 +66,8 @@ export interface PaymentsTable {
   updated_at: Timestamp;
   /** 0008: the invoice snapshot (JSON: seller, buyer, taxes) of a successful payment */
   invoice_data: string | null;
+  /** 0031 (decision 70): the buyer's GSTIN given at checkout, printed on the tax invoice */
+  buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** Billing (0008): webhook events already handled, by the provider's event id. */
 export interface PaymentEventsTable {

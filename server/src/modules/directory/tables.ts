@@ -10,6 +10,18 @@ export interface DirectoryTables {
   business_view_days: BusinessViewDaysTable;
   business_hours: BusinessHoursTable;
   business_holidays: BusinessHolidaysTable;
+  business_review_events: BusinessReviewEventsTable;
+}
+
+/** 0031 (decision 70): a step of a business's review — approved, rejected (with the reason), resubmitted. */
+export interface BusinessReviewEventsTable {
+  event_id: Generated<number>;
+  business_id: number;
+  action: 'approved' | 'rejected' | 'resubmitted';
+  reason: string | null;
+  /** the admin who decided, or the owner who resubmitted; null for decisions made before 0031 */
+  actor_user_id: number | null;
+  created_at: Timestamp;
 }
 
 /** 0021: a shift (decision 62): ISO weekday, opening and closing minutes after that day's midnight (past midnight > 1,440). */

@@ -33,6 +33,8 @@ export interface ManualPaymentInput {
   business_id: number;
   reference: string;
   screenshot: File;
+  /** decision 70: the buyer's GSTIN for the tax invoice, optional */
+  buyer_gstin?: string | null;
 }
 
 /** A bank transfer (multipart): the transfer reference and its screenshot; pending until confirmed. */
@@ -41,6 +43,7 @@ export function submitManualPayment(input: ManualPaymentInput, onProgress?: (p: 
   form.append('plan_id', String(input.plan_id));
   form.append('business_id', String(input.business_id));
   form.append('reference', input.reference);
+  if (input.buyer_gstin) form.append('buyer_gstin', input.buyer_gstin);
   form.append('file', input.screenshot);
   return uploadFormData(endpoints.submitManualPayment, { body: form }, { onProgress });
 }

@@ -114,6 +114,11 @@ function SettingsForm({ settings }: { settings: TBillingSettings }) {
               {text('seller_name', 'BILLING.SELLER_NAME')}
               {text('seller_gstin', 'BILLING.SELLER_GSTIN')}
               {text('seller_state', 'BILLING.SELLER_STATE')}
+              {text('invoice_sac', 'BILLING.INVOICE_SAC', {
+                description: t('BILLING.INVOICE_SAC_HINT'),
+                inputMode: 'numeric',
+                maxLength: 6,
+              })}
             </SimpleGrid>
             <Textarea
               label={t('BILLING.SELLER_ADDRESS')}

@@ -36,7 +36,7 @@ import { usePlans } from '../api/get-plans';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
-const ZTransferForm = ZManualPaymentFields.pick({ reference: true }).extend({
+const ZTransferForm = ZManualPaymentFields.pick({ reference: true, buyer_gstin: true }).extend({
   screenshot: z
     .instanceof(File, { error: 'SCREENSHOT_REQUIRED' })
     .refine((f) => IMAGE_TYPES.includes(f.type), 'UNSUPPORTED_IMAGE')
@@ -55,7 +55,7 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
     TTransferForm,
     unknown,
     z.output<typeof ZTransferForm>
-  >({ resolver: zodResolver(ZTransferForm), defaultValues: { reference: '' } });
+  >({ resolver: zodResolver(ZTransferForm), defaultValues: { reference: '', buyer_gstin: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -64,6 +64,7 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
         business_id: businessId,
         reference: values.reference,
         screenshot: values.screenshot,
+        buyer_gstin: values.buyer_gstin || null,
       });
       notifySuccess(t('BILLING.TRANSFER_SUBMITTED'));
       void navigate(paths.paymentHistory.href());
@@ -71,7 +72,7 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
       if (error instanceof ApiError && error.fieldErrors.file) {
         setError('screenshot', { type: 'server', message: error.fieldErrors.file }, { shouldFocus: true });
       }
-      if (!applyServerFieldErrors(error, setError, ['reference'])) notifyError(error);
+      if (!applyServerFieldErrors(error, setError, ['reference', 'buyer_gstin'])) notifyError(error);
     }
   });
 
@@ -97,6 +98,15 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
             autoComplete="off"
             {...register('reference')}
             error={fieldErrorText(t, formState.errors.reference)}
+          />
+          <TextInput
+            label={t('BILLING.BUYER_GSTIN')}
+            description={t('BILLING.BUYER_GSTIN_HINT')}
+            autoComplete="off"
+            maxLength={15}
+            styles={{ input: { textTransform: 'uppercase' } }}
+            {...register('buyer_gstin')}
+            error={fieldErrorText(t, formState.errors.buyer_gstin)}
           />
           <Controller
             control={control}
