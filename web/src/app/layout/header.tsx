@@ -19,6 +19,8 @@ import { UserMenu } from './user-menu';
 // The drawer (Mantine Drawer: modal base, focus trap, scroll lock) loads on first use, not with every page.
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
+// Decision 69: the notifications bell loads for signed-in visitors only (public pages stay light).
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 /** Logged-out offer banner and the sticky site header (spec §2): menu, language, account or Login/Signup, app download, mobile drawer. */
 export function Header() {
@@ -82,6 +84,11 @@ export function Header() {
               </Anchor>
             ) : null}
             <LanguageMenu />
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             {loggedIn ? (
               <Box visibleFrom="sm">
                 <UserMenu
