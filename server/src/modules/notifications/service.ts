@@ -96,7 +96,7 @@ async function mailNotice(db: Db, d: NoticeDeps, notice: Notice): Promise<'sent'
     if (!account?.email) return 'stored';
     const language: Language = isLanguage(account.language) ? account.language : 'en';
     const p = notice.params;
-    const business = p.business_name ?? '';
+    const business = p.business_name || (language === 'guj' ? 'નામ વગરનો વ્યવસાય' : 'Unnamed business');
     const greeting =
       language === 'guj'
         ? `નમસ્તે ${p.from_name ?? ''}, ${business} તરફથી`

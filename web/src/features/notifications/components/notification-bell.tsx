@@ -1,3 +1,4 @@
+import '@mantine/core/styles.layer.css'; // the shell loads only its subset; the bell brings Popover's and Indicator's
 import {
   ActionIcon,
   Anchor,
@@ -110,30 +111,30 @@ export default function NotificationBell() {
         width="min(380px, calc(100vw - 16px))"
         shadow="md"
         trapFocus
+        transitionProps={{ duration: 0 }}
         returnFocus
         withinPortal
       >
         <Popover.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            disabled={unread === 0}
-            size={18}
-            color="red.8"
-            offset={6}
-            inline
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            onClick={() => setOpened((o) => !o)}
+            aria-label={unread ? t('NOTIFICATIONS.BELL_UNREAD', { count: unread }) : t('NOTIFICATIONS.BELL')}
           >
-            <ActionIcon
-              variant="subtle"
-              color="dark"
-              size="lg"
-              onClick={() => setOpened((o) => !o)}
-              aria-label={unread ? t('NOTIFICATIONS.BELL_UNREAD', { count: unread }) : t('NOTIFICATIONS.BELL')}
-              aria-expanded={opened}
-              aria-haspopup="dialog"
+            <Indicator
+              label={unread > 99 ? '99+' : unread}
+              disabled={unread === 0}
+              size={16}
+              color="red.8"
+              offset={2}
+              inline
+              aria-hidden
             >
               <BellIcon size={20} />
-            </ActionIcon>
-          </Indicator>
+            </Indicator>
+          </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-labelledby={headingId} p="xs">
           <Group justify="space-between" wrap="nowrap" mb={6}>

@@ -11,7 +11,7 @@ export function notificationText(
 ): { title: string; detail: string | null } {
   const p = n.params;
   const values = {
-    business: p.business_name ?? '',
+    business: p.business_name || t('BUSINESS.UNNAMED'),
     from: p.from_name ?? '',
     subject: p.subject ?? '',
     rating: p.rating ?? '',
