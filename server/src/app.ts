@@ -11,6 +11,7 @@ import { contactRoutes } from './modules/contacts/routes';
 import { billingAdminRoutes, billingRoutes } from './modules/billing/routes';
 import { planNoticeJob } from './modules/billing/expiry';
 import { directoryRoutes } from './modules/directory/routes';
+import { businessReviewRoutes } from './modules/directory/review-routes';
 import { eventRoutes } from './modules/events/routes';
 import { inquiryRoutes } from './modules/inquiries/routes';
 import { jobRoutes } from './modules/jobs/routes';
@@ -55,6 +56,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   settingsRoutes,
   authRoutes,
   directoryRoutes,
+  businessReviewRoutes,
   inquiryRoutes,
   reviewRoutes,
   ownerRoutes,

@@ -52,6 +52,7 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
     url: `/api/admin/businesses/${f.businessId}/approval`,
     payload: { is_approve: 1 },
   }),
+  'GET /api/admin/businesses/:id/preview': (f) => ({ url: `/api/admin/businesses/${f.businessId}/preview` }),
   'DELETE /api/admin/businesses/:id': (f) => ({ url: `/api/admin/businesses/${f.businessId}` }),
   'GET /api/admin/categories': () => ({}),
   'POST /api/admin/categories': (f) => form({ category_name: 'Matrix Sweets', is_featured: '1' }, f.png),

@@ -54,6 +54,7 @@ import {
 import { seedJobs } from './jobs';
 import { seedContent } from './content';
 import { seedBilling } from './billing';
+import { seedReviewHistory } from './review-history';
 import { createRandom, cumulativeWeights, type Random } from './random';
 import { seedAdminDemo } from './admin';
 
@@ -1029,6 +1030,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   );
   if (inquiryRows.length > 0) await db.insertInto('inquiries').values(inquiryRows).execute();
   await seedAdminDemo(db, REF);
+  await seedReviewHistory(db);
 
   const jobs = await seedJobs(db, { rng, ref: REF, demoOwnerId, demoUserId });
   log(`seed: ${jobs.jobs} jobs, ${jobs.applications} job applications`);

@@ -10,6 +10,7 @@ import * as categories from './categories';
 import * as contacts from './contacts';
 import { listOrCsv } from './csv';
 import { dashboard } from './dashboard';
+import { adminBusinessPreviewRoutes } from './business-preview';
 import { adminPractitionerRoutes } from './practitioners';
 import * as settings from './settings';
 import { listSubscriptions } from './subscriptions';
@@ -44,6 +45,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     await businesses.setApproval(app, actor(req), req.params.id, req.body);
     return ok(null, req.body.is_approve === 1 ? 'Business approved.' : 'Business rejected.');
   });
+
+  adminBusinessPreviewRoutes(app);
 
   route(app, endpoints.deleteBusiness, async (req) => {
     await businesses.deleteBusiness(app, actor(req), req.params.id);

@@ -12,6 +12,7 @@ import * as products from '../products/service';
 import * as reference from '../reference/service';
 import * as hours from './hours-service';
 import * as profileRepo from './profile-repo';
+import * as reviewRepo from './review-repo';
 
 /**
  * The public profile of a business and its contact details, assembled from the directory's record and what
@@ -63,12 +64,26 @@ export async function getProfile(
   return profile && { ...profile, open_status: openStatus(profile.opening_hours ?? null, at) };
 }
 
-async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusinessProfile | null> {
+/**
+ * Decision 70: the profile of any not deleted business as the public would see it once approved (the admin's
+ * preview before deciding); never cached, never counted as a view.
+ */
+export async function previewProfile(db: Kysely<DB>, businessId: number, at: Date) {
+  const profile = await loadProfile(db, businessId, reviewRepo.findAnyProfile);
+  return profile && { ...profile, open_status: openStatus(profile.opening_hours ?? null, at) };
+}
+
+/** Decision 70: the contact details of any not deleted business (the admin's preview). */
+export const previewContact = (db: Kysely<DB>, businessId: number) =>
+  getContact(db, businessId, reviewRepo.findAnyContact);
+
+async function loadProfile(
+  db: Kysely<DB>,
+  businessId: number,
+  find: typeof profileRepo.findPublicProfile = profileRepo.findPublicProfile,
+): Promise<TBusinessProfile | null> {
   // Two rounds of queries, as when services were joined: the record (and its service ids), then the rest.
-  const [b, serviceIds] = await Promise.all([
-    profileRepo.findPublicProfile(db, businessId),
-    profileRepo.listServiceIds(db, businessId),
-  ]);
+  const [b, serviceIds] = await Promise.all([find(db, businessId), profileRepo.listServiceIds(db, businessId)]);
   if (!b) return null;
   const [gallery, serviceRows, productList, plans, cities, cats, openingHours] = await Promise.all([
     profileRepo.listGallery(db, businessId),
@@ -127,8 +142,12 @@ async function loadProfile(db: Kysely<DB>, businessId: number): Promise<TBusines
   };
 }
 
-export async function getContact(db: Kysely<DB>, businessId: number): Promise<TContactDetails | null> {
-  const c = await profileRepo.findPublicContact(db, businessId);
+export async function getContact(
+  db: Kysely<DB>,
+  businessId: number,
+  find: typeof profileRepo.findPublicContact = profileRepo.findPublicContact,
+): Promise<TContactDetails | null> {
+  const c = await find(db, businessId);
   if (!c) return null;
   const designation = await reference.optionLabel(db, 'designation', c.contact_designation);
   return {

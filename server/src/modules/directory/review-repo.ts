@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { APPROVAL } from '@gd/contracts/codes';
+import type { Db } from '../../db/sql';
+import type { BusinessReviewEventsTable } from './tables';
+import type { Insertable } from 'kysely';
+
+/**
+ * Decision 70: the review history of a business (business_review_events), the owner's resubmission of a rejected
+ * business, and the record of any not deleted business whatever its approval (the admin's preview).
+ */
+
+export function insertReviewEvent(db: Db, values: Insertable<BusinessReviewEventsTable>) {
+  return db.insertInto('business_review_events').values(values).execute();
+}
+
+export function listReviewEvents(db: Db, businessId: number) {
+  return db
+    .selectFrom('business_review_events')
+    .select(['event_id', 'action', 'reason', 'actor_user_id', 'created_at'])
+    .where('business_id', '=', businessId)
+    .orderBy('event_id')
+    .execute();
+}
+
+/** The review state of a not deleted business; with `ownerId`, only when that user owns it. */
+export function findReviewState(db: Db, businessId: number, ownerId?: number) {
+  let q = db
+    .selectFrom('businesses')
+    .select(['business_id', 'business_name', 'owner_user_id', 'is_approve', 'approval_reason'])
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null);
+  if (ownerId !== undefined) q = q.where('owner_user_id', '=', ownerId);
+  return q.executeTakeFirst();
+}
+
+/** Rejected → pending, only for its owner and only while it is rejected: the condition decides a race. */
+export async function resubmitRejected(db: Db, businessId: number, ownerId: number, now: string): Promise<boolean> {
+  const r = await db
+    .updateTable('businesses')
+    .set({ is_approve: APPROVAL.PENDING, approval_reason: null, approved_at: null, updated_at: now })
+    .where('business_id', '=', businessId)
+    .where('owner_user_id', '=', ownerId)
+    .where('is_approve', '=', sql.lit(APPROVAL.REJECTED))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** A not deleted business for the admin's preview, approved or not (the same columns as the public profile). */
+export function findAnyProfile(db: Db, businessId: number) {
+  return db
+    .selectFrom('businesses as b')
+    .select([
+      'b.business_id',
+      'b.owner_user_id',
+      'b.business_name',
+      'b.owner_name',
+      'b.slug',
+      'b.business_logo',
+      'b.description',
+      'b.about_me',
+      'b.latitude',
+      'b.longitude',
+      'b.location',
+      'b.location_id',
+      'b.zipcode',
+      'b.service_areas',
+      'b.operating_hours',
+      'b.year',
+      'b.category_id',
+      'b.ratings',
+      'b.number_of_reviews',
+      'b.total_view',
+      'b.social_media_facebook',
+      'b.social_media_instagram',
+      'b.social_media_youtube',
+      'b.social_media_pinterest',
+      'b.social_media_website',
+      'b.website_url',
+      'b.created_at',
+    ])
+    .where('b.business_id', '=', businessId)
+    .where('b.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The contact details of a not deleted business, approved or not (the admin's preview). */
+export function findAnyContact(db: Db, businessId: number) {
+  return db
+    .selectFrom('businesses as b')
+    .select([
+      'b.contact_name',
+      'b.contact_email',
+      'b.contact_phone',
+      'b.contact_designation',
+      'b.phone',
+      'b.email',
+      'b.website_url',
+    ])
+    .where('b.business_id', '=', businessId)
+    .where('b.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
