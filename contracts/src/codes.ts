@@ -148,4 +148,5 @@ export const subscriptionStates = table<string>([
   { value: 'expiring', labelKey: 'CODES.SUBSCRIPTION.EXPIRING' },
   { value: 'expired', labelKey: 'CODES.SUBSCRIPTION.EXPIRED' },
   { value: 'inactive', labelKey: 'CODES.SUBSCRIPTION.INACTIVE' },
+  { value: 'scheduled', labelKey: 'CODES.SUBSCRIPTION.SCHEDULED' },
 ]);

@@ -139,6 +139,8 @@ const ENTRIES: Record<string, (f: Fixtures) => Call> = {
   'GET /api/admin/billing-settings': () => ({}),
   'PUT /api/admin/billing-settings': () => ({ payload: { payment_provider_type: 'manual' } }),
   'POST /api/admin/billing-settings/qr': (f) => form({}, f.png),
+  'GET /api/admin/early-bird': () => ({}),
+  'PUT /api/admin/early-bird': () => ({ payload: { enabled: false, plan_id: null, months: 12, last_date: null } }),
   'GET /api/admin/jobs': () => ({ url: '/api/admin/jobs?approval_status=0&limit=20&offset=0' }),
   'PATCH /api/admin/jobs/:id/approval': (f) => ({
     url: `/api/admin/jobs/${f.jobId}/approval`,
@@ -225,12 +227,14 @@ describe('admin authorization matrix (every registered /api/admin route × anony
             .executeTakeFirstOrThrow()
             .then((r) => r.plan_id);
         const planId = await plan('Matrix Plan');
-        const payment = (reference: string) =>
+        // Decision 68: one waiting transfer per business, so the second one is another business's.
+        const secondBusiness = (await createBusiness(ctx.db, { owner_user_id: reviewer.user_id })).business_id;
+        const payment = (reference: string, businessId = business.business_id) =>
           ctx.db
             .insertInto('payments')
             .values({
               user_id: reviewer.user_id,
-              business_id: business.business_id,
+              business_id: businessId,
               plan_id: planId,
               amount_paise: 99_900,
               provider: 'manual',
@@ -253,7 +257,7 @@ describe('admin authorization matrix (every registered /api/admin route × anony
           planId,
           unusedPlanId: await plan('Unused Plan'),
           paymentId: await payment('UTR0000000001'),
-          otherPaymentId: await payment('UTR0000000002'),
+          otherPaymentId: await payment('UTR0000000002', secondBusiness),
           paidPaymentId,
         };
       })()),

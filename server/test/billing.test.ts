@@ -116,6 +116,8 @@ describe('subscriptions and payments', () => {
         features: [{ en: 'Listing', guj: 'યાદી' }],
         non_features: [{ en: 'Badge', guj: null }],
         sort_order: 1,
+        // decision 67: the badge shows only for a plan that includes it
+        limits: { products: 10, jobs: 0, photos: 10, featured: false, inquiry_alerts: true, badge: true },
       }),
     ).data.plan_id;
     standardId = json(
@@ -266,14 +268,22 @@ describe('subscriptions and payments', () => {
     const paymentId = json(sub).data.payment_id as number;
     expect(json(sub).data.status).toBe(PAYMENT_STATUS.PENDING);
 
-    // The same reference again (a double click) is refused.
+    // A second transfer while this one waits (a double click) is refused (decision 68), and so is the same
+    // reference for another business.
     const again = await manual(owner.token, {
       plan_id: String(basicId),
       business_id: String(businessId),
       reference: 'utr0001ab',
     });
     expect(again.statusCode).toBe(409);
-    expect(json(again).errors).toEqual({ reference: 'REFERENCE_USED' });
+    expect(json(again).errors).toEqual({ business_id: 'PAYMENT_PENDING' });
+    const reused = await manual(owner.token, {
+      plan_id: String(basicId),
+      business_id: String(outsideBusinessId),
+      reference: 'utr0001ab',
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(json(reused).errors).toEqual({ reference: 'REFERENCE_USED' });
 
     const url = `/api/admin/payments/${paymentId}/confirm`;
     expect((await ctx.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
@@ -320,9 +330,9 @@ describe('subscriptions and payments', () => {
     expect(cards.find((c) => c.business_id === businessId)?.plan_name).toBe('Basic Plan');
     expect(cards.find((c) => c.business_id === otherBusinessId)?.plan_name).toBeNull();
 
-    // A second purchase extends from the day after the current end.
+    // A renewal (decision 68) extends from the day after the current end.
     const next = await manual(owner.token, {
-      plan_id: String(standardId),
+      plan_id: String(basicId),
       business_id: String(businessId),
       reference: 'UTR0002AB',
     });
@@ -413,7 +423,9 @@ describe('subscriptions and payments', () => {
     afterAll(() => setProvider('manual'));
 
     it('creates the order from the plan’s price, reuses it on a double click and refuses a client amount', async () => {
-      const body = { plan_id: standardId, business_id: businessId };
+      // A business with no plan yet: the amount is the full price (an upgrade's credit is in plans.test.ts).
+      const fresh = (await createBusiness(ctx.db, { owner_user_id: owner.userId })).business_id;
+      const body = { plan_id: standardId, business_id: fresh };
       const first = await as(owner.token, 'POST', '/api/payments/orders', body);
       expect(first.statusCode, first.body).toBe(200);
       const order = json(first).data;

@@ -72,3 +72,48 @@ export async function createBusiness(db: Kysely<DB>, overrides: Partial<NewBusin
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Decision 67: gives a business a plan (unlimited by default) covering every test day: jobs, products and photos
+ * past the free tier's limits need one.
+ */
+export async function givePlan(
+  db: Kysely<DB>,
+  businessId: number,
+  limits: Record<string, unknown> = {
+    products: null,
+    jobs: null,
+    photos: null,
+    featured: false,
+    inquiry_alerts: true,
+    badge: true,
+  },
+) {
+  const i = next();
+  const plan = await db
+    .insertInto('subscription_plans')
+    .values({
+      name: `Test Plan ${i}`,
+      price_paise: 100_000 + i,
+      limits: JSON.stringify(limits),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('subscriptions')
+    .values({
+      business_id: businessId,
+      plan_id: plan.plan_id,
+      plan_name: plan.name,
+      price_paise: plan.price_paise,
+      start_date: '2000-01-01',
+      end_date: '2999-12-31',
+      is_active: 1,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    } as never)
+    .execute();
+  return plan;
+}

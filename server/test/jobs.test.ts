@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL } from '@gd/contracts/codes';
 import { bearer, registeredUser } from './auth-support';
-import { createBusiness, createCategory, createCity } from './factories';
+import { createBusiness, createCategory, createCity, givePlan } from './factories';
 import { createTestContext, json, type TestContext, TSX } from './helpers';
 
 describe('jobs board', () => {
@@ -69,6 +69,8 @@ describe('jobs board', () => {
     ).business_id;
     businessB = (await createBusiness(ctx.db, { owner_user_id: ownerB.userId, business_name: 'Bharat Stores' }))
       .business_id;
+    // Decision 67: job posts are a plan feature.
+    for (const id of [businessA, pendingBusinessA, businessB]) await givePlan(ctx.db, id);
     categoryId = (
       await ctx.db
         .insertInto('job_categories')

@@ -15,6 +15,7 @@ import { AppShell } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import type { SsrState } from './app/ssr-state';
+import { earlyBirdQueryOptions } from './lib/api/get-early-bird';
 import { publicSettingsQueryOptions } from './lib/api/get-public-settings';
 import { setApiTransport } from './lib/api-client';
 import { DEFAULT_LANGUAGE } from './lib/i18n';
@@ -102,6 +103,8 @@ export async function render(
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
     // The header's settings are on every page: asked for with the page's own data, one render pass is enough.
     void queryClient.prefetchQuery(publicSettingsQueryOptions());
+    // The early-bird banner (decision 68) shows only while the offer is on.
+    void queryClient.prefetchQuery(earlyBirdQueryOptions());
     const router = createStaticRouter(handler.dataRoutes, context);
     const tree = (
       <I18nextProvider i18n={i18n}>

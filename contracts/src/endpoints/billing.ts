@@ -11,12 +11,16 @@ import {
   ZCancelSubscriptionRequest,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
+  ZEarlyBirdOffer,
+  ZPublicEarlyBird,
   ZInvoiceParams,
   ZManualPaymentFields,
   ZMyPayment,
   ZPaymentResult,
   ZPlan,
   ZPlanRequest,
+  ZQuote,
+  ZQuoteQuery,
   ZReviewPaymentRequest,
   ZSubscription,
   ZVerifyPaymentRequest,
@@ -108,6 +112,59 @@ export const listMySubscriptions = defineEndpoint({
   access: 'user',
   summary: 'Each of my businesses with its current subscription',
   data: z.array(ZBusinessSubscription),
+});
+
+export const getEarlyBird = defineEndpoint({
+  method: 'GET',
+  path: '/early-bird',
+  tags,
+  access: 'public',
+  summary: 'The early-bird offer while it is open (decision 68), else null',
+  data: ZPublicEarlyBird.nullable(),
+});
+
+export const getEarlyBirdSettings = defineEndpoint({
+  method: 'GET',
+  path: '/admin/early-bird',
+  tags: adminTags,
+  access: 'admin',
+  summary: 'The early-bird offer setting (decision 68)',
+  data: ZEarlyBirdOffer,
+});
+
+export const saveEarlyBirdSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/admin/early-bird',
+  tags: adminTags,
+  access: 'admin',
+  summary: 'Turns the early-bird offer on or off, with its plan, months and last day to claim (audited)',
+  body: ZEarlyBirdOffer,
+  data: ZEarlyBirdOffer,
+  errors: [400, 404],
+});
+
+export const getQuote = defineEndpoint({
+  method: 'GET',
+  path: '/my/subscription/quote',
+  tags,
+  access: 'user',
+  summary:
+    'What buying a plan for one of my businesses means today (decision 68): new, renewal, upgrade with pro-rata credit, or downgrade; its dates and amount',
+  query: ZQuoteQuery,
+  data: ZQuote,
+  errors: [400, 404, 409],
+});
+
+/** Decision 68: a bank transfer's screenshot, to its payer and to admins only; never cached publicly. */
+export const getPaymentScreenshot = defineEndpoint({
+  method: 'GET',
+  path: '/payments/:id/screenshot',
+  tags,
+  access: 'user',
+  summary: "A bank transfer's screenshot: to its payer and to admins (404 to anyone else)",
+  params: ZIdParam,
+  produces: 'file',
+  errors: [401, 404],
 });
 
 export const cancelSubscription = defineEndpoint({

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { ZIdParam } from '../schemas/common';
 import {
   ZAutocompleteQuery,
+  ZBusinessCard,
   ZBusinessList,
   ZBusinessListQuery,
   ZBusinessProfile,
@@ -86,6 +87,23 @@ export const getContactDetails = defineEndpoint({
   params: ZIdParam,
   data: ZContactDetails,
   errors: [403, 404],
+});
+
+/** Decision 67: the Featured row (businesses whose plan includes it) of home, a city or a category page. */
+export const listFeaturedBusinesses = defineEndpoint({
+  method: 'GET',
+  path: '/businesses/featured',
+  tags,
+  access: 'public',
+  summary: 'Businesses Featured by their plan (at most 12, best rated first), optionally in one city or category',
+  query: z
+    .object({
+      city_id: z.coerce.number().int().positive().optional(),
+      category_id: z.coerce.number().int().positive().optional(),
+    })
+    .strict(),
+  data: z.array(ZBusinessCard),
+  errors: [400],
 });
 
 export const listBusinesses = defineEndpoint({

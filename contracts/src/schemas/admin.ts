@@ -129,7 +129,7 @@ export type TUpdateContactRequest = z.infer<typeof ZUpdateContactRequest>;
 // ---------------------------------------------------------------------------------------------------------------
 // Subscriptions (spec §3 admin fields; state from subscriptionStatus())
 
-export const SUBSCRIPTION_STATES = ['active', 'expiring', 'expired', 'inactive'] as const;
+export const SUBSCRIPTION_STATES = ['active', 'expiring', 'expired', 'inactive', 'scheduled'] as const;
 export const ZAdminSubscriptionQuery = ZAdminListQuery.extend({ status: z.enum(SUBSCRIPTION_STATES).optional() });
 export const ZAdminSubscription = z.object({
   subscription_id: z.number().int(),

@@ -54,6 +54,8 @@ export const ZRegisterRequest = z
     password: password('PASSWORD_REQUIRED'),
     agree: z.literal(true, { error: 'AGREE_REQUIRED' }),
     language: ZLanguage.optional(),
+    /** decision 68: the early-bird offer, claimed from the banner (granted at the first approval) */
+    claim_offer: z.boolean().optional(),
   })
   // `when` runs the check even when other fields failed, so the form gets every message at once.
   .refine((v) => v.hasBusiness !== 'yes' || !!v.category_id, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem } from '../gstin';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
+import { FREE_LIMITS, ZPlanLimits } from '../plan-features';
 import { listOf, ZPageQuery } from './common';
 
 /**
@@ -44,6 +45,8 @@ export const ZPlan = z.object({
   non_features: z.array(z.object({ en: z.string(), guj: z.string().nullable() })),
   sort_order: z.number().int(),
   is_active: z.number().int(),
+  /** decision 67: the features as codes with limits (what the server enforces) */
+  limits: ZPlanLimits,
 });
 export type TPlan = z.infer<typeof ZPlan>;
 
@@ -62,6 +65,7 @@ export const ZPlanRequest = z
     non_features: z.array(ZPlanText).max(20, 'FIELD_TOO_LONG').default([]),
     sort_order: z.number().int().min(0).max(1000).default(0),
     is_active: z.union([z.literal(0), z.literal(1)]).default(1),
+    limits: ZPlanLimits.default(FREE_LIMITS),
   })
   .strict();
 export type TPlanRequest = z.input<typeof ZPlanRequest>;
@@ -182,7 +186,8 @@ export const ZManualPaymentFields = z
   .strict();
 export type TManualPaymentFields = z.input<typeof ZManualPaymentFields>;
 
-export const ZSubscriptionState = z.enum(['expired', 'expiring', 'active', 'inactive']);
+/** 'scheduled': bought, not started yet (decision 68) */
+export const ZSubscriptionState = z.enum(['expired', 'expiring', 'active', 'inactive', 'scheduled']);
 
 export const ZSubscription = z.object({
   subscription_id: z.number().int(),
@@ -197,14 +202,41 @@ export const ZSubscription = z.object({
   days_left: z.number().int(),
   features: ZPlan.shape.features,
   non_features: ZPlan.shape.non_features,
+  limits: ZPlanLimits,
+  /** decision 68: a period bought to follow the current one (a renewal or a downgrade), not started yet */
+  next: z
+    .object({ plan_id: z.number().int(), plan_name: z.string(), start_date: z.string(), end_date: z.string() })
+    .nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
+
+/** Decision 68: a payment waiting (a bank transfer an admin has not confirmed yet). */
+export const ZPendingPayment = z.object({
+  payment_id: z.number().int(),
+  plan_name: z.string(),
+  amount_paise: z.number().int(),
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The last payment an admin rejected (when nothing was paid since), with the admin's note. */
+export const ZRejectedPayment = z.object({
+  payment_id: z.number().int(),
+  plan_name: z.string(),
+  reference: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  review_note: z.string().nullable(),
+});
 
 /** GET /api/my/subscription: each of my businesses with its current subscription (or none). */
 export const ZBusinessSubscription = z.object({
   business_id: z.number().int(),
   business_name: z.string().nullable(),
   subscription: ZSubscription.nullable(),
+  /** what the business may use now (its active plan's, or the free tier's) */
+  limits: ZPlanLimits,
+  pending_payment: ZPendingPayment.nullable(),
+  rejected_payment: ZRejectedPayment.nullable(),
 });
 export type TBusinessSubscription = z.infer<typeof ZBusinessSubscription>;
 
@@ -212,6 +244,37 @@ export const ZCancelSubscriptionRequest = z
   .object({ business_id: z.number({ error: 'BUSINESS_REQUIRED' }).int().positive('BUSINESS_REQUIRED') })
   .strict();
 export type TCancelSubscriptionRequest = z.infer<typeof ZCancelSubscriptionRequest>;
+
+/** Decision 68: what buying a plan for a business means today, shown before paying. */
+export const ZQuoteQuery = z
+  .object({
+    plan_id: z.coerce.number({ error: 'PLAN_REQUIRED' }).int().positive('PLAN_REQUIRED'),
+    business_id: z.coerce.number({ error: 'BUSINESS_REQUIRED' }).int().positive('BUSINESS_REQUIRED'),
+  })
+  .strict();
+export const PURCHASE_KINDS = ['new', 'renew', 'upgrade', 'downgrade'] as const;
+export type TPurchaseKind = (typeof PURCHASE_KINDS)[number];
+export const ZQuote = z.object({
+  kind: z.enum(PURCHASE_KINDS),
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_name_guj: z.string().nullable(),
+  /** the plan's price */
+  price_paise: z.number().int(),
+  /** the unused part of what was paid for the current plan (an upgrade), rounded up */
+  credit_paise: z.number().int(),
+  /** what is paid now: price − credit */
+  amount_paise: z.number().int(),
+  /** the new period, India days, inclusive (an upgrade starts on the day it is paid) */
+  start_date: z.string(),
+  end_date: z.string(),
+  /** the plan being replaced (an upgrade) or followed (a renewal or downgrade) */
+  current_plan_name: z.string().nullable(),
+  current_end_date: z.string().nullable(),
+  /** days of the current plan credited */
+  credited_days: z.number().int(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
 
 export const ZPaymentResult = z.object({
   payment_id: z.number().int(),
@@ -262,3 +325,32 @@ export const ZInvoiceParams = z.object({ id: z.coerce.number().int().positive() 
 
 /** A GSTIN is optional on the form; checks it when given (shape, state code and check character). */
 export const isGstin = (v: string) => gstinProblem(v) === null;
+
+/** Decision 68: the early-bird offer, one setting — on or off, the plan, for how many months, the last day to claim. */
+export const ZEarlyBirdOffer = z
+  .object({
+    enabled: z.boolean(),
+    plan_id: z.number({ error: 'PLAN_REQUIRED' }).int().positive('PLAN_REQUIRED').nullable(),
+    months: z
+      .number({ error: 'MONTHS_INVALID' })
+      .int('MONTHS_INVALID')
+      .min(1, 'MONTHS_INVALID')
+      .max(36, 'MONTHS_INVALID'),
+    last_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_INVALID')
+      .nullable(),
+  })
+  .strict()
+  .refine((v) => !v.enabled || v.plan_id !== null, { path: ['plan_id'], message: 'PLAN_REQUIRED' });
+export type TEarlyBirdOffer = z.infer<typeof ZEarlyBirdOffer>;
+
+/** What the banner and the registration form show while the offer is open (null when it is not). */
+export const ZPublicEarlyBird = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_name_guj: z.string().nullable(),
+  months: z.number().int(),
+  last_date: z.string().nullable(),
+});
+export type TPublicEarlyBird = z.infer<typeof ZPublicEarlyBird>;

@@ -18,6 +18,7 @@ import * as m0026 from './migrations/0026_practitioner_community';
 import * as m0027 from './migrations/0027_appointment_mail';
 import * as m0025 from './migrations/0025_appointment_payments';
 import * as m0028 from './migrations/0028_practitioner_workspace';
+import * as m0029 from './migrations/0029_plan_features';
 import * as m0031 from './migrations/0031_invoice_gstin_and_review_history';
 import * as m0030 from './migrations/0030_notifications';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0027_appointment_mail': m0027,
   '0025_appointment_payments': m0025,
   '0028_practitioner_workspace': m0028,
+  '0029_plan_features': m0029,
   '0031_invoice_gstin_and_review_history': m0031,
   '0030_notifications': m0030,
 };

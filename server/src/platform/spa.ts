@@ -55,6 +55,8 @@ export async function registerWebAndUploads(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Bank-transfer screenshots stored before decision 68 stay in the folder but only their route serves them.
+    allowedPath: (pathName) => !/^\/?(?:uploads\/)?payments\//.test(pathName),
     immutable: true,
     maxAge: '365d',
   });

@@ -43,6 +43,10 @@ export function errorMessage(error: unknown, t: Translate = translate): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return t('MESSAGES.NETWORK_ERROR');
     if (error.status >= 500) return t('MESSAGES.SERVER_ERROR');
+    // Decision 67: a plan limit names the plan that allows more (its name comes in the field errors).
+    if (error.messageKey?.startsWith('PLAN_') && error.fieldErrors.plan_name) {
+      return i18n.t(`ERRORS.${error.messageKey}`, { plan: error.fieldErrors.plan_name, defaultValue: error.message });
+    }
     if (error.messageKey && i18n.exists(`ERRORS.${error.messageKey}`)) return t(`ERRORS.${error.messageKey}`);
     if (error.message) return error.message;
   }

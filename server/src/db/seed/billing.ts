@@ -18,45 +18,31 @@ import type { Random } from './random';
 
 const DAY = 86_400_000;
 
+/** Decision 67: what each plan allows is its limits; the texts are only what no code covers. */
 const PLANS = [
   {
     name: 'Basic Plan',
     name_guj: 'બેઝિક પ્લાન',
     price_paise: 99_900,
-    features: [
-      { en: 'Business profile with logo and photos', guj: 'લોગો અને ફોટા સાથે વ્યવસાય પ્રોફાઇલ' },
-      { en: 'Customer inquiries by email', guj: 'ઇમેઇલ દ્વારા ગ્રાહક પૂછપરછ' },
-      { en: 'Up to 10 products', guj: '10 સુધી ઉત્પાદનો' },
-    ],
-    non_features: [
-      { en: 'Plan badge on your listing', guj: 'તમારી યાદી પર પ્લાન બેજ' },
-      { en: 'Job postings', guj: 'નોકરીની જાહેરાતો' },
-      { en: 'Priority support', guj: 'પ્રાથમિકતા સહાય' },
-    ],
+    limits: { products: 10, jobs: 0, photos: 10, featured: false, inquiry_alerts: true, badge: false },
+    features: [{ en: 'Business profile with logo and photos', guj: 'લોગો અને ફોટા સાથે વ્યવસાય પ્રોફાઇલ' }],
+    non_features: [{ en: 'Priority support', guj: 'પ્રાથમિકતા સહાય' }],
   },
   {
     name: 'Standard Plan',
     name_guj: 'સ્ટાન્ડર્ડ પ્લાન',
     price_paise: 249_900,
-    features: [
-      { en: 'Everything in Basic', guj: 'બેઝિકમાંનું બધું' },
-      { en: 'Plan badge on your listing', guj: 'તમારી યાદી પર પ્લાન બેજ' },
-      { en: 'Up to 50 products', guj: '50 સુધી ઉત્પાદનો' },
-      { en: 'Job postings', guj: 'નોકરીની જાહેરાતો' },
-    ],
-    non_features: [
-      { en: 'Priority support', guj: 'પ્રાથમિકતા સહાય' },
-      { en: 'Featured on the home page', guj: 'હોમ પેજ પર ફીચર્ડ' },
-    ],
+    limits: { products: 50, jobs: 5, photos: 20, featured: false, inquiry_alerts: true, badge: true },
+    features: [{ en: 'Everything in Basic', guj: 'બેઝિકમાંનું બધું' }],
+    non_features: [{ en: 'Priority support', guj: 'પ્રાથમિકતા સહાય' }],
   },
   {
     name: 'Premium Plan',
     name_guj: 'પ્રીમિયમ પ્લાન',
     price_paise: 499_900,
+    limits: { products: null, jobs: null, photos: 20, featured: true, inquiry_alerts: true, badge: true },
     features: [
       { en: 'Everything in Standard', guj: 'સ્ટાન્ડર્ડમાંનું બધું' },
-      { en: 'Unlimited products', guj: 'અમર્યાદિત ઉત્પાદનો' },
-      { en: 'Featured on the home page', guj: 'હોમ પેજ પર ફીચર્ડ' },
       { en: 'Priority support', guj: 'પ્રાથમિકતા સહાય' },
     ],
     non_features: [],
@@ -128,12 +114,28 @@ export async function seedBilling(
         duration_months: 12,
         features: JSON.stringify(p.features),
         non_features: JSON.stringify(p.non_features),
+        limits: JSON.stringify(p.limits),
         sort_order: i + 1,
         created_at: created,
         updated_at: created,
       })),
     )
     .returning(['plan_id', 'name', 'price_paise'])
+    .execute();
+
+  // Decision 68: the early-bird offer is on — Premium free for 12 months, with no last day (the demo's dates are
+  // fixed while the clock is not).
+  const premium = plans.find((p) => p.name === 'Premium Plan')!;
+  const offer = JSON.stringify({
+    enabled: true,
+    plan_id: premium.plan_id,
+    months: 12,
+    last_date: null,
+  });
+  await db
+    .insertInto('settings')
+    .values({ name: 'early_bird_offer', value: offer, is_public: 0, updated_at: created })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: offer, updated_at: created }))
     .execute();
 
   const businesses = await db

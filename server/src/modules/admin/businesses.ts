@@ -3,6 +3,7 @@ import type { TAdminBusiness, TAdminBusinessQuery, TApprovalRequest } from '@gd/
 import type { TList } from '@gd/contracts/schemas/common';
 import { AppError } from '../../platform/errors';
 import { audit } from '../audit/service';
+import * as billing from '../billing/service';
 import * as categories from '../categories/service';
 import * as directory from '../directory/service';
 import * as notifications from '../notifications/service';
@@ -68,7 +69,7 @@ export async function setApproval(ctx: AdminCtx, actorUserId: number, businessId
   await ctx.db.transaction().execute(async (trx) => {
     const before = await directory.adminFindBusinessState(trx, businessId);
     if (!before) throw businessNotFound();
-    const input = { is_approve: body.is_approve, reason, now, actorUserId };
+    const input = { is_approve: body.is_approve, reason, now };
     await directory.writeApproval(trx, businessId, input);
     await audit(trx, {
       actorUserId,
@@ -81,6 +82,11 @@ export async function setApproval(ctx: AdminCtx, actorUserId: number, businessId
     });
   });
   directory.approvalChanged(ctx.db, businessId);
+  // Decision 68: a claimed early-bird plan is granted at the owner's first approval (the claim is taken once).
+  if (body.is_approve === 1) {
+    const owner = (await directory.businessesById(ctx.db, [businessId])).get(businessId)?.owner_user_id;
+    if (owner) await billing.grantEarlyBird(ctx, businessId, owner);
+  }
   // Decision 69: the owner hears of the decision (with the reason of a rejection).
   const b = (await directory.businessesById(ctx.db, [businessId])).get(businessId);
   if (b)

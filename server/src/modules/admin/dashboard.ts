@@ -1,5 +1,6 @@
 import { addDays, addMonths, indiaDate, indiaDayStart } from '@gd/contracts/india-time';
 import type { TAdminDashboard } from '@gd/contracts/schemas/admin';
+import { EXPIRING_SOON_DAYS } from '@gd/contracts/subscription-state';
 import * as billing from '../billing/admin-lists';
 import * as contacts from '../contacts/service';
 import * as directory from '../directory/service';
@@ -30,7 +31,7 @@ export async function dashboard(ctx: AdminCtx): Promise<TAdminDashboard> {
     directory.adminCountByApproval(ctx.db),
     users.countUsers(ctx.db, { user_type: 'user' }),
     inquiries.adminCountSince(ctx.db, indiaDayStart(monthStart)),
-    billing.adminCountActive(ctx.db, today),
+    billing.adminCountActive(ctx.db, today, addDays(today, EXPIRING_SOON_DAYS - 1)),
     contacts.countUnread(ctx.db),
     Promise.all(weeks.map((w) => directory.adminCountCreated(ctx.db, at(w), at(addDays(w, 7))))),
     Promise.all(months.map((m) => billing.adminSumRevenue(ctx.db, at(m), at(addMonths(m, 1))))),

@@ -21,6 +21,7 @@ import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import * as billing from '../billing/service';
 import * as directory from '../directory/service';
 import * as owner from '../owner/service';
 import * as practitioners from '../practitioners/service';
@@ -132,6 +133,8 @@ export async function register(
             now,
           })
         : null;
+      // Decision 68: the early-bird offer, while it is open, is recorded now and granted at the first approval.
+      if (input.claim_offer) await billing.claimEarlyBird(trx, user.user_id, ctx.clock.now());
       const token = await openSession(ctx, { user_id: user.user_id, token_version: 0 }, userAgent, trx);
       return {
         token,

@@ -15,15 +15,15 @@ import * as razorpay from './razorpay';
 import * as repo from './repo';
 import * as invoiceRepo from './repo-invoice';
 import { settle, paymentResult } from './settlement';
+import { quoteFor } from './quote';
 import { requireProvider } from './settings';
-import { purchasable } from './subscriptions';
 
 /** Razorpay checkout: the order (amount decided here) and the checkout callback's signed answer. */
 
 /** An unpaid Razorpay order is reused for this long (a double click, a refresh, a second try). */
 const ORDER_REUSE_MS = 30 * 60_000;
 
-/** The amount is the plan's price in paise, decided here; the client never sends it. */
+/** The amount is decided here (decision 68: the plan's price less an upgrade's credit); never the client's. */
 export async function createOrder(
   ctx: BillingCtx,
   userId: number,
@@ -31,8 +31,8 @@ export async function createOrder(
 ): Promise<TCreateOrderResponse> {
   await requireProvider(ctx.db, 'razorpay');
   const keys = razorpayKeys(ctx.config);
-  const { business, plan } = await purchasable(ctx, userId, input.plan_id, input.business_id);
-  const amount = Number(plan.price_paise);
+  const { business, plan, quote } = await quoteFor(ctx, userId, input.plan_id, input.business_id);
+  const amount = quote.amount_paise;
   const now = ctx.clock.now();
   const answer = (p: { payment_id: number; provider_order_id: string | null }) => ({
     payment_id: p.payment_id,
@@ -71,6 +71,8 @@ export async function createOrder(
     business_id: business.business_id,
     plan_id: plan.plan_id,
     amount_paise: amount,
+    credit_paise: quote.credit_paise,
+    kind: quote.kind,
     currency: CURRENCY,
     provider: 'razorpay',
     status: PAYMENT_STATUS.PENDING,

@@ -52,7 +52,8 @@ export async function adminPayments(ctx: BillingCtx, q: { status?: number; limit
       user_name: payers.get(p.user_id)?.name ?? '',
       user_phone: payers.get(p.user_id)?.phone ?? null,
       reference: p.reference,
-      screenshot: p.screenshot,
+      // Decision 68: never a public file; the authenticated route serves it to admins and the payer.
+      screenshot: p.screenshot ? `/api/payments/${p.payment_id}/screenshot` : null,
       reviewed_at: p.reviewed_at,
       review_note: p.review_note,
     })),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { parseLimits } from '@gd/contracts/plan-features';
 import { type TPlan, ZPlanText, type ZPlanRequest } from '@gd/contracts/schemas/billing';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
@@ -7,7 +8,10 @@ import { audit } from '../audit/service';
 import { type BillingCtx, iso, planNotFound } from './context';
 import * as repo from './repo';
 
-/** The yearly plans (decision 27): prices in paise, tax inclusive; features and non-features in both languages. */
+/**
+ * The yearly plans (decision 27): prices in paise, tax inclusive; features and non-features in both languages;
+ * what each allows as codes with limits (decision 67).
+ */
 
 function texts(json: string): TPlan['features'] {
   try {
@@ -33,6 +37,7 @@ function toPlan(p: repo.PlanRow): TPlan {
     non_features: texts(p.non_features),
     sort_order: p.sort_order,
     is_active: p.is_active,
+    limits: parseLimits(p.limits),
   };
 }
 
@@ -46,6 +51,7 @@ const planColumns = (input: PlanInput) => ({
   ...input,
   features: JSON.stringify(input.features),
   non_features: JSON.stringify(input.non_features),
+  limits: JSON.stringify(input.limits),
 });
 
 export async function createPlan(ctx: BillingCtx, adminId: number, input: PlanInput): Promise<TPlan> {

@@ -279,76 +279,34 @@ export async function takeInvoiceNumber(db: Db, financialYear: string): Promise<
   return Number(row.last_number);
 }
 
-// ---- for the directory (added by Engineer B): the plan badge of cards and profiles (decision 27) -----------------
-
-/**
- * business id → the plan of its subscription covering `today` (an India date), for the ids of one page of cards:
- * one query on subscriptions(business_id, end_date); the latest-ending subscription wins.
- */
-/**
- * Decision 54's seam for the plans issue: a business's boost within a search ranking tier — for now 1 while a
- * subscription is active today, else 0. An SQL expression over the searched row `b`.
- */
-export function activePlanBoost(today: string) {
-  return sql<number>`(select count(*) from subscriptions s where s.business_id = b.business_id and s.is_active = 1 and s.start_date <= ${today} and s.end_date >= ${today})`;
-}
-
-/** Ids of businesses with an active plan today (the search index's boost, decision 61). */
-export async function activePlanBusinessIds(db: Db, today: string): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('subscriptions')
-    .select('business_id')
-    .distinct()
-    .where('is_active', '=', 1)
-    .where('start_date', '<=', today)
-    .where('end_date', '>=', today)
-    .execute();
-  return new Set(rows.map((r) => r.business_id));
-}
-
-export async function activePlanNames(
-  db: Db,
-  businessIds: readonly number[],
-  today: string,
-): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  if (!businessIds.length) return names;
-  const rows = await db
-    .selectFrom('subscriptions')
-    .select(['business_id', 'plan_name'])
-    .where('business_id', 'in', [...new Set(businessIds)])
-    .where('is_active', '=', 1)
-    .where('end_date', '>=', today)
-    .where('start_date', '<=', today)
-    .orderBy('end_date', 'desc')
-    .execute();
-  for (const r of rows) if (!names.has(r.business_id)) names.set(r.business_id, r.plan_name);
-  return names;
-}
-
 // ---- for the admin console (added by Engineer A): its subscription list and dashboard totals ------------------
 
 /**
  * The admin's subscription filter. The state matches subscriptionStatus(): with T = India today, expired is
- * end < T, expiring is T ≤ end ≤ T+6 (at most 7 days left, rounded up), active/inactive is end ≥ T+7 by
+ * end < T, expiring is start ≤ T ≤ end ≤ T+6 (at most 7 days left, rounded up), active is start ≤ T and
+ * end ≥ T+7 and is_active, inactive is end ≥ T+7 and not is_active, scheduled (decision 68) is start > T and
  * is_active. `q` matches the plan, the invoice number, or a business among `businessIdsNamed` (the directory's
  * subquery of businesses whose name matches q).
  */
 export interface AdminSubscriptionFilter {
   q?: string | undefined;
   businessIdsNamed?: OperandExpression<number> | undefined;
-  status?: 'active' | 'expiring' | 'expired' | 'inactive' | undefined;
+  status?: 'active' | 'expiring' | 'expired' | 'inactive' | 'scheduled' | undefined;
   today: string;
   lastExpiringDay: string;
 }
 
 function adminSubscriptions(db: Db, f: AdminSubscriptionFilter) {
   let q = db.selectFrom('subscriptions as s');
+  const started = () => q.where('s.start_date', '<=', f.today);
   if (f.status === 'expired') q = q.where('s.end_date', '<', f.today);
-  if (f.status === 'expiring') q = q.where('s.end_date', '>=', f.today).where('s.end_date', '<=', f.lastExpiringDay);
-  if (f.status === 'active' || f.status === 'inactive') {
-    q = q.where('s.end_date', '>', f.lastExpiringDay).where('s.is_active', '=', f.status === 'active' ? 1 : 0);
+  if (f.status === 'expiring') {
+    q = started().where('s.end_date', '>=', f.today).where('s.end_date', '<=', f.lastExpiringDay);
   }
+  if (f.status === 'active') q = started().where('s.end_date', '>', f.lastExpiringDay).where('s.is_active', '=', 1);
+  if (f.status === 'inactive') q = q.where('s.end_date', '>', f.lastExpiringDay).where('s.is_active', '=', 0);
+  // Decision 68: bought, not started yet.
+  if (f.status === 'scheduled') q = q.where('s.start_date', '>', f.today).where('s.is_active', '=', 1);
   if (f.q) {
     const text = f.q;
     const named = f.businessIdsNamed;
@@ -389,13 +347,18 @@ export async function adminCountSubscriptions(db: Db, f: AdminSubscriptionFilter
   return toCount(row?.n);
 }
 
-/** Active subscriptions: is_active = 1 and end_date on or after India today. */
-export async function adminCountActive(db: Db, today: string): Promise<number> {
+/**
+ * The dashboard's active subscriptions (decision 68): the list's active and expiring-soon rows together — started,
+ * and either ending within 7 days or still on (is_active) past them. Not-yet-started (scheduled) periods are not
+ * counted.
+ */
+export async function adminCountActive(db: Db, today: string, lastExpiringDay: string): Promise<number> {
   const row = await db
     .selectFrom('subscriptions')
     .select(db.fn.countAll<number>().as('n'))
-    .where('is_active', '=', 1)
+    .where('start_date', '<=', today)
     .where('end_date', '>=', today)
+    .where((eb) => eb.or([eb('end_date', '<=', lastExpiringDay), eb('is_active', '=', 1)]))
     .executeTakeFirst();
   return toCount(row?.n);
 }

@@ -6,7 +6,9 @@ import { sendCachedJson } from '../../platform/micro-cache';
 import { route } from '../../platform/route';
 import { readForm } from '../../platform/uploads';
 import { invoiceFile } from './invoice';
-import { confirmManual, rejectManual, submitManual } from './manual-payments';
+import { earlyBirdOffer, publicEarlyBird, saveEarlyBirdOffer } from './early-bird';
+import { confirmManual, rejectManual, screenshotFile, submitManual } from './manual-payments';
+import { quoteFor } from './quote';
 import { createOrder, verify } from './orders';
 import { adminPayments, myPayments } from './payment-history';
 import { createPlan, deletePlan, listPlans, updatePlan } from './plans';
@@ -33,6 +35,22 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.listPlans, (req, reply) => sendCachedJson(app.db, req, reply, () => listPlans(app.db)));
 
   route(app, endpoints.getBankDetails, async () => ok(await bankDetails(app.db)));
+
+  route(app, endpoints.getEarlyBird, async () => ok(await publicEarlyBird(app.db, app.clock.now())));
+
+  route(app, endpoints.getQuote, async (req) =>
+    ok((await quoteFor(app, uid(req), req.query.plan_id, req.query.business_id)).quote),
+  );
+
+  route(app, endpoints.getPaymentScreenshot, async (req, reply) => {
+    const user = req.user!;
+    const bytes = await screenshotFile(app, { userId: user.user_id, admin: user.user_type === 'admin' }, req.params.id);
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
 
   const perUser = (name: string, max: number) =>
     limit(app, name, { max, timeWindow: '10 minutes', key: (req) => String(req.user?.user_id ?? req.ip) });
@@ -123,6 +141,12 @@ export async function billingAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, endpoints.getBillingSettings, async () => ok(await getBillingSettings(app)));
+
+  route(app, endpoints.getEarlyBirdSettings, async () => ok(await earlyBirdOffer(app.db)));
+
+  route(app, endpoints.saveEarlyBirdSettings, async (req) =>
+    ok(await saveEarlyBirdOffer(app, uid(req), req.body), 'Your record is saved!'),
+  );
 
   route(app, endpoints.saveBillingSettings, async (req) =>
     ok(await saveBillingSettings(app, uid(req), req.body), 'Your record is saved!'),

@@ -13,8 +13,22 @@ export { providerType } from './settings';
 
 // ---- for the directory (added by Engineer B): the plan badge (decision 27) ------------------------------------
 
-/** `activePlanNames(db, businessIds, today)`: business id → the plan active on that India date (one query). */
-export { activePlanBoost, activePlanBusinessIds, activePlanNames } from './repo';
+/** `activePlanNames(db, businessIds, today)`: business id → the badge of the plan active that India day. */
+
+// ---- decision 67: what a plan allows (products, jobs, photos, Featured, inquiry alerts, badge) -----------------
+
+export {
+  type BusinessPlan,
+  activePlanNames,
+  boostedBusinessIds,
+  featuredBusinessIds,
+  planOf,
+  plansOf,
+  requirePlanAllows,
+  searchBoost,
+} from './limits';
+export { claimEarlyBird, grantEarlyBird } from './early-bird';
+export { planAllowsAlerts } from './limits';
 
 // ---- for modules that take payments of their own (decision 65: appointments) ----------------------------------
 

@@ -7,6 +7,7 @@ import * as directory from '../directory/service';
 import { type BillingCtx, iso, paymentNotFound, planNotFound } from './context';
 import { financialYear, invoiceSnapshot, nextInvoiceNumber } from './invoice';
 import * as repo from './repo';
+import * as plansRepo from './repo-plans';
 import { invoiceSeller } from './settings';
 import { subscriptionOf } from './subscriptions';
 
@@ -50,9 +51,15 @@ export async function settle(ctx: BillingCtx, paymentId: number, opts: SettleOpt
 
     const plan = await repo.findPlan(trx, pay.plan_id);
     if (!plan) throw planNotFound();
-    const last = await repo.lastEndDate(trx, pay.business_id);
-    const lastEnd = last?.end_date ?? null;
-    const start = lastEnd && lastEnd >= today ? addDays(lastEnd, 1) : today;
+    // Decision 68: an upgrade starts today and ends what was running (its unused days were credited when it was
+    // bought); anything else starts at the later of today and the day after the current end.
+    let start = today;
+    if (pay.kind === 'upgrade') {
+      await plansRepo.endPeriodsForUpgrade(trx, pay.business_id, today, addDays(today, -1), now);
+    } else {
+      const lastEnd = (await repo.lastEndDate(trx, pay.business_id))?.end_date ?? null;
+      if (lastEnd && lastEnd >= today) start = addDays(lastEnd, 1);
+    }
     const end = addDays(addMonths(start, plan.duration_months), -1);
 
     const invoiceNumber = await nextInvoiceNumber(trx, financialYear(today));
@@ -77,7 +84,8 @@ export async function settle(ctx: BillingCtx, paymentId: number, opts: SettleOpt
       business_id: pay.business_id,
       plan_id: plan.plan_id,
       plan_name: plan.name,
-      price_paise: amount,
+      // what the period is worth (an upgrade's credit is part of it): a later upgrade credits its unused days
+      price_paise: amount + Number(pay.credit_paise ?? 0),
       start_date: start,
       end_date: end,
       is_active: 1,

@@ -8,6 +8,7 @@ export interface BillingTables {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   invoice_counters: InvoiceCountersTable;
+  early_bird_claims: EarlyBirdClaimsTable;
 }
 
 export interface SubscriptionPlansTable {
@@ -23,6 +24,8 @@ export interface SubscriptionPlansTable {
   is_active: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 0029 (decision 67): the features as codes with limits, JSON of TPlanLimits */
+  limits: ColumnType<string, string | undefined, string>;
 }
 export interface SubscriptionsTable {
   subscription_id: Generated<number>;
@@ -68,6 +71,21 @@ export interface PaymentsTable {
   invoice_data: string | null;
   /** 0031 (decision 70): the buyer's GSTIN given at checkout, printed on the tax invoice */
   buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0029 (decision 68): what the payment buys (new, renew, upgrade, downgrade; null before 0029) */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0029: the pro-rata credit of an upgrade, in paise (already taken off amount_paise) */
+  credit_paise: ColumnType<number, number | undefined, number>;
+}
+/** Billing (0029, decision 68): the early-bird offer claimed at registration, granted once. */
+export interface EarlyBirdClaimsTable {
+  user_id: number;
+  /** the offer as it was when claimed: this plan for this many months */
+  plan_id: number;
+  months: number;
+  claimed_at: Timestamp;
+  granted_business_id: number | null;
+  subscription_id: number | null;
+  granted_at: string | null;
 }
 /** Billing (0008): webhook events already handled, by the provider's event id. */
 export interface PaymentEventsTable {

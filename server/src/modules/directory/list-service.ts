@@ -22,7 +22,6 @@ import { correct, hasText, matchReasons, parseQuery } from './search';
 import { buildSearchIndex, currentIndex } from './search-engine';
 import * as searchRepo from './search-repo';
 import type { IndexQuery } from './search-index';
-import { indiaDate } from './views';
 
 /**
  * Lists of public businesses: text search (decision 54) answered by the in-memory index when it is current
@@ -192,13 +191,38 @@ export async function listBusinesses(
   return { rows: await cardsOf(db, rows, at, undefined, near), count };
 }
 
+/** Decision 67: the Featured row's size. */
+export const FEATURED_LIMIT = 12;
+
+/**
+ * Decision 67: the Featured row of home, a city or a category page — public businesses whose plan of today
+ * includes the Featured placement, best rated first.
+ */
+export async function featuredBusinesses(
+  db: Kysely<DB>,
+  query: { city_id?: number | undefined; category_id?: number | undefined },
+  at: Date = new Date(),
+): Promise<TBusinessCard[]> {
+  const ids = await billing.featuredBusinessIds(db, at);
+  if (!ids.length) return [];
+  const rows = await repo.listBusinessCards(db, {
+    ids,
+    city_id: query.city_id,
+    category_id: query.category_id === undefined ? undefined : [query.category_id],
+    sort: 'rating',
+    limit: FEATURED_LIMIT,
+    offset: 0,
+  });
+  return cardsOf(db, rows, at);
+}
+
 /** Decision 55: a text search counts up to this many matches and then says "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
 
 /** One text search: the parsed query (a place it names acts as the city filter), ranked with plan boosts. */
 async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string, at: Date): Promise<TBusinessList> {
   const parsed = await parseQuery(db, q, query.city_id);
-  const search = { ...parsed.search, boost: billing.activePlanBoost(indiaDate(new Date())) };
+  const search = { ...parsed.search, boost: await billing.searchBoost(db) };
   const filter = {
     ...query,
     city_id: undefined,

@@ -109,6 +109,8 @@ export type ListFilter = Pick<TBusinessListQuery, 'city_id' | 'category_id' | 'm
   open_at?: OpenAt;
   /** decision 63: only pins within `radius_km` of the point */
   near?: Near;
+  /** decision 67: only these businesses (the Featured row) */
+  ids?: readonly number[];
 };
 
 export interface Near {
@@ -132,6 +134,7 @@ function publicBusinesses(db: Db, query: ListFilter, search?: TextSearch) {
     .where('b.deleted_at', 'is', null);
   if (query.city_id) q = q.where('b.location_id', '=', query.city_id);
   if (query.city_ids?.length) q = q.where('b.location_id', 'in', query.city_ids);
+  if (query.ids) q = q.where('b.business_id', 'in', query.ids.length ? [...query.ids] : [-1]);
   if (query.category_id?.length) q = q.where('b.category_id', 'in', query.category_id);
   if (query.min_rating !== undefined) q = q.where('b.ratings', '>=', query.min_rating);
   if (query.open_at) q = q.where(openNowCondition(query.open_at));

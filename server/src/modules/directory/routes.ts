@@ -57,6 +57,10 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     return ok(contact);
   });
 
+  route(app, endpoints.listFeaturedBusinesses, (req, reply) =>
+    sendCachedJson(app.db, req, reply, () => service.featuredBusinesses(app.db, req.query, app.clock.now())),
+  );
+
   route(app, endpoints.listBusinesses, (req, reply) =>
     sendCachedJson(app.db, req, reply, () => service.listBusinesses(app.db, req.query, app.clock.now())),
   );

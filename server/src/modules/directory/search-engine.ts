@@ -38,7 +38,7 @@ function stateOf(db: object): State {
 }
 
 onPublicDataChange((db, change) => {
-  if (['businesses', 'reviews', 'products', 'categories'].includes(change.topic)) {
+  if (['businesses', 'reviews', 'products', 'categories', 'plans'].includes(change.topic)) {
     const state = states.get(db);
     if (state) state.version++;
   }
@@ -66,7 +66,7 @@ async function build(db: Db): Promise<{ index: SearchIndex; day: string }> {
     after = batch[batch.length - 1]!;
     await pause();
   }
-  const boosted = await billing.activePlanBusinessIds(db, day);
+  const boosted = await billing.boostedBusinessIds(db, day);
   await pause();
   return { index: new SearchIndex(rows, services, boosted), day };
 }

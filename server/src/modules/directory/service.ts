@@ -13,7 +13,6 @@ import * as profileRepo from './profile-repo';
 import * as adminRepo from './admin-repo';
 import * as repo from './repo';
 import { businessSearchKeys } from './search-keys';
-import { recordDecision } from './review-service';
 import * as searchRepo from './search-repo';
 
 /**
@@ -87,7 +86,7 @@ export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
 }
 
 // Search, autocomplete and browsing: list-service.ts.
-export { listBusinesses, SEARCH_COUNT_CAP, startSearchIndex, suggest } from './list-service';
+export { featuredBusinesses, listBusinesses, SEARCH_COUNT_CAP, startSearchIndex, suggest } from './list-service';
 
 /** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */
 export async function fillMissingSearchKeys(db: Kysely<DB>): Promise<number> {
@@ -164,7 +163,7 @@ export async function setApproval(
 export async function writeApproval(
   db: Db,
   businessId: number,
-  input: { is_approve: 1 | 2; reason: string | null; now: Date; actorUserId?: number | null },
+  input: { is_approve: 1 | 2; reason: string | null; now: Date },
 ): Promise<boolean> {
   const result = await ownerRepo.setApproval(db, businessId, {
     is_approve: input.is_approve,
@@ -172,10 +171,7 @@ export async function writeApproval(
     approved_at: input.is_approve === APPROVAL.APPROVED ? input.now.toISOString() : null,
     updated_at: input.now.toISOString(),
   });
-  const changed = Number(result.numUpdatedRows) > 0;
-  // Decision 70: the decision joins the business's review history, in the same transaction.
-  if (changed) await recordDecision(db, businessId, input);
-  return changed;
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** After a business's public visibility changed (approval, admin delete): forget what the public was shown. */

@@ -124,6 +124,17 @@ export async function slugTaken(db: Db, businessId: number, slug: string, except
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** How many not deleted job posts the business has (decision 67: its plan's job limit counts these). */
+export async function countForBusiness(db: Db, businessId: number): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function insertJob(db: Db, values: Insertable<JobsTable>) {
   const row = await db.insertInto('jobs').values(values).returning('job_id').executeTakeFirstOrThrow();
   return row.job_id;

@@ -15,6 +15,7 @@ import type { TList } from '@gd/contracts/schemas/common';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { audit } from '../audit/service';
+import * as billing from '../billing/service';
 import { publicDataChanged } from '../../platform/changes';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
@@ -227,6 +228,14 @@ export async function getOwned(ctx: JobsCtx, userId: number, businessId: number,
 export async function create(ctx: JobsCtx, userId: number, businessId: number, body: CreateJob): Promise<TJob> {
   const business = await ownedBusiness(ctx, userId, businessId);
   await checkReferences(ctx, body);
+  // Decision 67: job posts are a plan feature, with a count per plan.
+  await billing.requirePlanAllows(
+    ctx.db,
+    businessId,
+    'jobs',
+    await repo.countForBusiness(ctx.db, businessId),
+    ctx.clock.now(),
+  );
   if (await repo.slugTaken(ctx.db, businessId, body.slug)) throw slugTaken();
   const moderated = await settingFlag(ctx.db, 'moderate_jobs', false);
   const approved = business.is_approve === APPROVAL.APPROVED && !moderated;

@@ -3,6 +3,7 @@ import { GALLERY_MAX, type TPhoto } from '@gd/contracts/schemas/owner';
 import { AppError } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { MultipartForm } from '../../platform/uploads';
+import * as billing from '../billing/service';
 import * as business from '../directory/owner-service';
 import { businessChanged, iso, type OwnerCtx, owned } from './context';
 
@@ -42,6 +43,8 @@ export async function addPhoto(
   if (count >= GALLERY_MAX) {
     throw new AppError(409, 'GALLERY_FULL', `A gallery holds at most ${GALLERY_MAX} photos.`, { file: 'GALLERY_FULL' });
   }
+  // Decision 67: the business's plan decides how many photos its gallery holds.
+  await billing.requirePlanAllows(ctx.db, businessId, 'photos', count, ctx.clock.now());
   const image = await processImage(requireFile(form).bytes);
   const key = fileKey('gallery', businessId);
   const photo_url = await ctx.storage.put(`${key}.webp`, image.full, 'image/webp');

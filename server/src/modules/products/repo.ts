@@ -26,6 +26,17 @@ export function listForBusiness(db: Db, businessId: number) {
     .execute();
 }
 
+/** How many not deleted products the business has (decision 67: its plan's product limit counts these). */
+export async function countForBusiness(db: Db, businessId: number): Promise<number> {
+  const row = await db
+    .selectFrom('business_products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Spec §2: only active products (and never deleted ones) appear on the profile. */
 export function listActive(db: Db, businessId: number) {
   return db

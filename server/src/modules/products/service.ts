@@ -9,6 +9,7 @@ import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';
 import type { FileStorage } from '../../platform/storage';
 import type { MultipartForm } from '../../platform/uploads';
+import * as billing from '../billing/service';
 import * as repo from './repo';
 
 /**
@@ -72,6 +73,14 @@ async function storeImage(ctx: ProductsCtx, businessId: number, bytes: Buffer): 
 export async function createProduct(ctx: ProductsCtx, businessId: number, form: MultipartForm): Promise<TProduct> {
   const fields = productFields(form);
   if (!form.file) throw AppError.validation('file', 'IMAGE_REQUIRED', 'Please fill all required fields correctly.');
+  // Decision 67: the business's plan decides how many products it may list.
+  await billing.requirePlanAllows(
+    ctx.db,
+    businessId,
+    'products',
+    await repo.countForBusiness(ctx.db, businessId),
+    ctx.clock.now(),
+  );
   const image_name = await storeImage(ctx, businessId, form.file.bytes);
   const { product_id } = await repo.insert(ctx.db, {
     business_id: businessId,

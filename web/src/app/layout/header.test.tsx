@@ -27,21 +27,34 @@ beforeEach(() => {
   document.cookie = 'offer_banner_closed=; Path=/; Max-Age=0';
 });
 
+const offer = { plan_id: 3, plan_name: 'Premium Plan', plan_name_guj: null, months: 12, last_date: null };
+
 describe('Header, logged out', () => {
   it('shows the early-bird banner with Claim offer → /register and a Login/Signup link', async () => {
-    mockFetch({ 'GET /api/settings/public': () => ok(settings) });
+    mockFetch({ 'GET /api/settings/public': () => ok(settings), 'GET /api/early-bird': () => ok(offer) });
     renderWithRouter(<Header />);
-    const banner = screen.getByRole('region', { name: 'Early-bird offer' });
-    expect(banner).toHaveTextContent(/Premium plan free/);
-    expect(within(banner).getByRole('link', { name: 'Claim offer' })).toHaveAttribute('href', '/register');
+    const banner = await screen.findByRole('region', { name: 'Early-bird offer' });
+    expect(banner).toHaveTextContent('get the Premium Plan free for 12 months!');
+    expect(within(banner).getByRole('link', { name: 'Claim offer' })).toHaveAttribute(
+      'href',
+      '/register?offer=early-bird',
+    );
     expect(screen.getByRole('link', { name: 'Login / Signup' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
   });
 
-  it('hides the banner once dismissed', async () => {
-    mockFetch({ 'GET /api/settings/public': () => ok(settings) });
+  it('shows no banner while the offer setting is off (decision 68)', async () => {
+    const fetch = mockFetch({ 'GET /api/settings/public': () => ok(settings), 'GET /api/early-bird': () => ok(null) });
     renderWithRouter(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss offer' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/early-bird')).toBe(true));
+    expect(screen.getByRole('link', { name: 'Login / Signup' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Early-bird offer' })).not.toBeInTheDocument();
+  });
+
+  it('hides the banner once dismissed', async () => {
+    mockFetch({ 'GET /api/settings/public': () => ok(settings), 'GET /api/early-bird': () => ok(offer) });
+    renderWithRouter(<Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss offer' }));
     expect(screen.queryByRole('region', { name: 'Early-bird offer' })).not.toBeInTheDocument();
     // Kept in a session cookie (no Max-Age), which the server reads for the pages it renders.
     expect(document.cookie).toContain('offer_banner_closed=1');

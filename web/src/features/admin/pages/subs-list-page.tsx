@@ -15,6 +15,7 @@ const STATE_COLORS: Record<TAdminSubscription['status'], string> = {
   expiring: 'yellow',
   expired: 'red',
   inactive: 'gray',
+  scheduled: 'blue',
 };
 
 /** An India calendar day (YYYY-MM-DD) as dd-MM-yyyy. */

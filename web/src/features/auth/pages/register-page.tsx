@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ZRegisterRequest, type TRegisterRequest } from '@gd/contracts/schemas/auth';
 import { paths } from '../../../app/paths';
 import { DigitsInput } from '../../../components/digits-input';
 import { QueryError } from '../../../components/query-error';
 import { PasswordField } from '../../../components/password-field';
+import { useEarlyBird } from '../../../lib/api/get-early-bird';
 import { useOptions } from '../../../lib/api/get-options';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
 import { saveSession } from '../../../lib/storage';
@@ -83,8 +84,11 @@ function CategorySelect({
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, pick } = useLanguage();
   const navigate = useNavigate();
+  // Decision 68: the early-bird offer, while it is on, can be claimed here (ticked when the banner sent us).
+  const offer = useEarlyBird().data;
+  const [params] = useSearchParams();
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const registerAccount = useRegister();
   const {
@@ -105,6 +109,7 @@ export function RegisterPage() {
       email: '',
       password: '',
       agree: false,
+      claim_offer: params.get('offer') === 'early-bird',
     },
     // Checked on submit, then as the visitor corrects: an error appearing on blur would move the button from under
     // the pointer between its press and release, and the first click would be lost (decision 59).
@@ -117,10 +122,12 @@ export function RegisterPage() {
     async (values) => {
       setAlert(null);
       try {
+        const { claim_offer: claimed, ...rest } = values;
         const data = await registerAccount.mutateAsync({
-          ...values,
+          ...rest,
           category_id: values.hasBusiness === 'yes' ? values.category_id : null,
           language,
+          ...(offer && claimed ? { claim_offer: true } : {}),
         });
         saveSession({ token: data.token, userId: data.userData.id, userName: data.userData.name });
         await navigate(
@@ -234,6 +241,15 @@ export function RegisterPage() {
             }
             error={fieldErrorText(t, errors.agree)}
           />
+          {offer ? (
+            <Checkbox
+              {...register('claim_offer')}
+              label={t('REGISTER.CLAIM_OFFER', {
+                plan: pick(offer.plan_name, offer.plan_name_guj),
+                count: offer.months,
+              })}
+            />
+          ) : null}
           <FormAlert alert={alert} />
           <Button type="submit" fullWidth loading={isSubmitting}>
             {t('REGISTER.SUBMIT')}

@@ -27,6 +27,7 @@ const STATE_COLORS: Record<TSubscription['state'], string> = {
   expiring: 'saffron.8',
   expired: 'red.9',
   inactive: 'gray.7',
+  scheduled: 'blue.9',
 };
 
 /** Spec §4 / decision 22: expired, expiring soon (with the days left), active, inactive. */

@@ -25,6 +25,7 @@ import { QueryError } from '../../../components/query-error';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
 import { mediaUrl } from '../../../lib/media';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { EarlyBirdSettings } from '../components/early-bird-settings';
 import { useBillingSettings, useSaveBillingSettings, useUploadQr } from '../api/admin-billing';
 
 type Form = z.input<typeof ZBillingSettings>;
@@ -196,6 +197,7 @@ export function AdminBillingSettingsPage() {
       ) : (
         <SettingsForm settings={settings.data} />
       )}
+      <EarlyBirdSettings />
     </Stack>
   );
 }

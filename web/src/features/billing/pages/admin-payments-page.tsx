@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS, paymentStatuses } from '@gd/contracts/codes';
 import type { TAdminPayment } from '@gd/contracts/schemas/billing';
+import { PaymentScreenshot, PaymentScreenshotLink } from '../components/payment-screenshot';
 import { DataTable, pageQuery, type DataTableColumn } from '../../../components/data-table';
 import { ModalForm } from '../../../components/modal-form';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { mediaUrl } from '../../../lib/media';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminPayments, useReviewPayment } from '../api/admin-billing';
 import { downloadInvoice } from '../api/download-invoice';
@@ -52,9 +52,7 @@ export function AdminPaymentsPage() {
           {p.transaction_id ?? t('BILLING.NA')}
           {p.screenshot ? (
             <div>
-              <Anchor href={mediaUrl(p.screenshot) ?? undefined} target="_blank" rel="noopener" size="xs">
-                {t('BILLING.VIEW_SCREENSHOT')}
-              </Anchor>
+              <PaymentScreenshotLink paymentId={p.payment_id} />
             </div>
           ) : null}
         </>
@@ -159,13 +157,7 @@ export function AdminPaymentsPage() {
               <Text size="sm">
                 {t('BILLING.REFERENCE')}: {reviewing.payment.reference}
               </Text>
-              {reviewing.payment.screenshot ? (
-                <img
-                  src={mediaUrl(reviewing.payment.screenshot) ?? undefined}
-                  alt={t('BILLING.SCREENSHOT')}
-                  style={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain' }}
-                />
-              ) : null}
+              {reviewing.payment.screenshot ? <PaymentScreenshot paymentId={reviewing.payment.payment_id} /> : null}
             </Stack>
           ) : null
         }

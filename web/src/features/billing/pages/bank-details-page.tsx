@@ -33,6 +33,8 @@ import { useLanguage } from '../../../lib/use-language';
 import { useSubmitManualPayment } from '../api/checkout';
 import { useBankDetails } from '../api/get-bank-details';
 import { usePlans } from '../api/get-plans';
+import { useQuote } from '../api/get-quote';
+import { QuoteSummary } from '../components/purchase-confirm';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -51,6 +53,7 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
   const submit = useSubmitManualPayment();
   const navigate = useNavigate();
   const plan = plans.data?.find((p) => p.plan_id === planId);
+  const quote = useQuote(planId, businessId);
   const { register, control, handleSubmit, setError, formState } = useForm<
     TTransferForm,
     unknown,
@@ -81,7 +84,12 @@ function TransferForm({ planId, businessId }: { planId: number; businessId: numb
       <Title order={2} fz="h4" id="transfer-heading" mb="xs">
         {t('BILLING.SUBMIT_TRANSFER')}
       </Title>
-      {plan ? (
+      {/* Decision 68: the amount to transfer is the quote's (an upgrade's credit taken off), with its dates. */}
+      {quote.data ? (
+        <div style={{ marginBottom: 12 }}>
+          <QuoteSummary quote={quote.data} />
+        </div>
+      ) : plan ? (
         <Text mb="sm">
           {t('BILLING.PAYING_FOR', {
             plan: pick(plan.name, plan.name_guj),

@@ -33,6 +33,22 @@ function sub(overrides: Partial<TSubscription> = {}): TSubscription {
     days_left: 5,
     features: [{ en: 'Job postings', guj: 'નોકરીની જાહેરાતો' }],
     non_features: [{ en: 'Priority support', guj: null }],
+    limits: { products: 50, jobs: 5, photos: 20, featured: false, inquiry_alerts: true, badge: true },
+    next: null,
+    ...overrides,
+  };
+}
+
+const FREE = { products: 5, jobs: 0, photos: 5, featured: false, inquiry_alerts: false, badge: false };
+
+function biz(overrides: Partial<TBusinessSubscription> = {}): TBusinessSubscription {
+  return {
+    business_id: 3,
+    business_name: 'Kesar Sweets',
+    subscription: sub(),
+    limits: sub().limits,
+    pending_payment: null,
+    rejected_payment: null,
     ...overrides,
   };
 }
@@ -57,7 +73,7 @@ function payment(overrides: Partial<TMyPayment> = {}): TMyPayment {
 describe('SubscriptionPage', () => {
   it('shows expiring soon with the days left, Upgrade, and cancels after a confirm (decision 8)', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
-    let current: TBusinessSubscription[] = [{ business_id: 3, business_name: 'Kesar Sweets', subscription: sub() }];
+    let current: TBusinessSubscription[] = [biz()];
     const fetch = mockFetch({
       'GET /api/my/subscription': () => ok(current),
       'GET /api/settings/public': () => ok(settings),
@@ -91,7 +107,7 @@ describe('SubscriptionPage', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
     mockFetch({
       'GET /api/my/subscription': () =>
-        ok([{ business_id: 3, business_name: 'Kesar Sweets', subscription: sub({ state: 'expired', days_left: 0 }) }]),
+        ok([biz({ subscription: sub({ state: 'expired', days_left: 0 }), limits: FREE })]),
       'GET /api/settings/public': () => ok(settings),
     });
     renderRoutes([{ path: '*', element: <SubscriptionPage /> }]);
@@ -103,12 +119,61 @@ describe('SubscriptionPage', () => {
   it('shows the empty state with a link to the plans', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
     mockFetch({
-      'GET /api/my/subscription': () => ok([{ business_id: 3, business_name: 'Kesar Sweets', subscription: null }]),
+      'GET /api/my/subscription': () => ok([biz({ subscription: null, limits: FREE })]),
       'GET /api/settings/public': () => ok(settings),
     });
     renderRoutes([{ path: '*', element: <SubscriptionPage /> }]);
     expect(await screen.findByText('You have no subscription yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe('SubscriptionPage (decisions 67, 68)', () => {
+  it('lists what the plan allows, the renewal bought ahead, a waiting transfer and a rejection note', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'token-abc');
+    mockFetch({
+      'GET /api/my/subscription': () =>
+        ok([
+          biz({
+            subscription: sub({
+              state: 'active',
+              days_left: 200,
+              next: { plan_id: 2, plan_name: 'Standard Plan', start_date: '2026-11-27', end_date: '2027-11-26' },
+            }),
+            pending_payment: {
+              payment_id: 9,
+              plan_name: 'Premium Plan',
+              amount_paise: 250_000,
+              reference: 'UTR998877',
+              created_at: '2026-06-01T10:00:00.000Z',
+            },
+          }),
+          biz({
+            business_id: 4,
+            business_name: 'Kesar Farsan',
+            subscription: null,
+            limits: FREE,
+            rejected_payment: {
+              payment_id: 8,
+              plan_name: 'Basic Plan',
+              reference: 'UTR111222',
+              reviewed_at: '2026-06-02T10:00:00.000Z',
+              review_note: 'No such credit in our statement',
+            },
+          }),
+        ]),
+      'GET /api/settings/public': () => ok(settings),
+    });
+    renderRoutes([{ path: '*', element: <SubscriptionPage /> }]);
+    const card = await screen.findByRole('region', { name: 'Kesar Sweets' });
+    expect(within(card).getByText('Up to 50 products')).toBeInTheDocument();
+    expect(within(card).getByText('Up to 5 job postings')).toBeInTheDocument();
+    expect(within(card).getByTestId('next-period')).toHaveTextContent(
+      'Next: Standard Plan from 27 Nov 2026 to 26 Nov 2027.',
+    );
+    expect(screen.getByTestId('pending-payment')).toHaveTextContent('Premium Plan · ₹2,500.00 · reference UTR998877');
+    expect(screen.getByText('Note from our team: No such credit in our statement')).toBeInTheDocument();
+    expect(screen.getByText(/Kesar Farsan: You have no subscription yet/)).toBeInTheDocument();
   });
 });
 

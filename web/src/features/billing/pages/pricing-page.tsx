@@ -31,7 +31,9 @@ import { useLanguage } from '../../../lib/use-language';
 import { createOrder, useVerifyPayment } from '../api/checkout';
 import { mySubscriptionsQueryOptions } from '../api/get-my-subscriptions';
 import { usePlans } from '../api/get-plans';
+import { PlanLimits } from '../components/plan-limits';
 import { PlanTexts } from '../components/plan-texts';
+import { PurchaseConfirm } from '../components/purchase-confirm';
 import { MOST_POPULAR_INDEX, planEmoji } from '../utils/plan-emoji';
 import { openCheckout } from '../../../lib/razorpay-checkout';
 
@@ -59,6 +61,8 @@ export function PricingPage() {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [busyPlan, setBusyPlan] = useState<number | null>(null);
   const [noBusiness, setNoBusiness] = useState(false);
+  // Decision 68: what the purchase means (dates, credit, amount) is shown and confirmed before paying.
+  const [confirming, setConfirming] = useState<{ plan: TPlan; businessId: number } | null>(null);
 
   async function pay(plan: TPlan, businessId: number) {
     const provider = settings.data?.payment_provider_type;
@@ -121,7 +125,7 @@ export function PricingPage() {
       return;
     }
     if (businesses.length === 1) {
-      void pay(plan, businesses[0]!.business_id);
+      setConfirming({ plan, businessId: businesses[0]!.business_id });
       return;
     }
     const wanted = params.get('business_id');
@@ -201,6 +205,7 @@ export function PricingPage() {
                     {t('BILLING.INCLUDES_GST')}
                   </Text>
                   <div style={{ flex: 1 }}>
+                    <PlanLimits limits={plan.limits} />
                     <PlanTexts features={plan.features} nonFeatures={plan.non_features} />
                   </div>
                   <Button
@@ -220,6 +225,16 @@ export function PricingPage() {
           })}
         </SimpleGrid>
       )}
+
+      <PurchaseConfirm
+        purchase={confirming ? { planId: confirming.plan.plan_id, businessId: confirming.businessId } : null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const chosen = confirming!;
+          setConfirming(null);
+          void pay(chosen.plan, chosen.businessId);
+        }}
+      />
 
       <Modal opened={choice !== null} onClose={() => setChoice(null)} title={t('BILLING.PICK_BUSINESS')} centered>
         {choice ? (
@@ -249,7 +264,7 @@ export function PricingPage() {
                 onClick={() => {
                   const { plan, businessId } = choice;
                   setChoice(null);
-                  void pay(plan, Number(businessId));
+                  setConfirming({ plan, businessId: Number(businessId) });
                 }}
               >
                 {t('BILLING.CONTINUE')}

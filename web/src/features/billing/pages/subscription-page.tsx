@@ -12,6 +12,7 @@ import { formatDate, formatRupees, type FormatLanguage } from '../../../lib/form
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useCancelSubscription, useMySubscriptions } from '../api/get-my-subscriptions';
+import { PlanLimits } from '../components/plan-limits';
 import { PlanTexts } from '../components/plan-texts';
 import { SubscriptionStateBadge } from '../components/status-badges';
 
@@ -92,6 +93,21 @@ function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSu
             </Text>
           </div>
         </SimpleGrid>
+        {sub.next ? (
+          <Alert color="blue" variant="light" data-testid="next-period">
+            {t('PLANS.NEXT_PERIOD', {
+              plan: sub.next.plan_name,
+              start: day(sub.next.start_date, lang),
+              end: day(sub.next.end_date, lang),
+            })}
+          </Alert>
+        ) : null}
+        {sub.state === 'scheduled' ? (
+          <Alert color="blue" variant="light">
+            {t('PLANS.SCHEDULED_NOTICE', { date: day(sub.start_date, lang) })}
+          </Alert>
+        ) : null}
+        <PlanLimits limits={sub.limits} />
         <PlanTexts features={sub.features} nonFeatures={sub.non_features} />
         <Group>
           <Button component={Link} to={renewHref}>
@@ -108,12 +124,44 @@ function SubscriptionCard({ item, sub }: { item: TBusinessSubscription; sub: TSu
   );
 }
 
+/** Decision 68: a transfer waiting for an admin (with its reference), or the last one rejected (with the note). */
+function PaymentNotices({ item }: { item: TBusinessSubscription }) {
+  const { t } = useTranslation();
+  const { language: lang } = useLanguage();
+  const waiting = item.pending_payment;
+  const rejected = item.rejected_payment;
+  if (!waiting && !rejected) return null;
+  return (
+    <Stack gap="xs">
+      {waiting ? (
+        <Alert color="yellow" variant="light" title={t('PLANS.PENDING_TITLE')} data-testid="pending-payment">
+          {t('PLANS.PENDING_TEXT', {
+            plan: waiting.plan_name,
+            amount: formatRupees(waiting.amount_paise, lang),
+            reference: waiting.reference ?? '—',
+          })}
+        </Alert>
+      ) : null}
+      {rejected && !waiting ? (
+        <Alert color="red" variant="light" title={t('PLANS.REJECTED_TITLE')}>
+          {t('PLANS.REJECTED_TEXT', { plan: rejected.plan_name, reference: rejected.reference ?? '—' })}
+          {rejected.review_note ? (
+            <Text size="sm" mt={4}>
+              {t('PLANS.REJECTED_NOTE', { note: rejected.review_note })}
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** /subscription (spec §2, §4; decisions 8, 22, 27): each business's plan, dates, state, price and actions. */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const subs = useMySubscriptions();
   const settings = usePublicSettings();
-  const withPlan = subs.data?.filter((s) => s.subscription) ?? [];
+  const withPlan = subs.data?.filter((s) => s.subscription || s.pending_payment || s.rejected_payment) ?? [];
   const phone = settings.data?.support_phone;
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
@@ -135,7 +183,16 @@ export function SubscriptionPage() {
       ) : (
         <Stack>
           {withPlan.map((item) => (
-            <SubscriptionCard key={item.business_id} item={item} sub={item.subscription!} />
+            <Stack key={item.business_id} gap="xs">
+              <PaymentNotices item={item} />
+              {item.subscription ? (
+                <SubscriptionCard item={item} sub={item.subscription} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {item.business_name ?? t('BILLING.UNNAMED')}: {t('BILLING.NO_SUBSCRIPTION')}
+                </Text>
+              )}
+            </Stack>
           ))}
           {subs.data.length > withPlan.length ? (
             <Text size="sm">

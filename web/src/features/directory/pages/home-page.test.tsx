@@ -49,6 +49,9 @@ describe('HomePage', () => {
   it('shows the featured categories and the 8 newest businesses, linking to their pages', async () => {
     const fetch = mockFetch({
       'GET /api/categories?featured=1': () => ok(categories),
+      // Decision 67: the Featured row (businesses whose plan includes it).
+      'GET /api/businesses/featured': () =>
+        ok([business({ business_id: 7, business_name: 'Premium Farsan', slug: 'premium-farsan' })]),
       'GET /api/businesses?sort=newest&limit=8': () =>
         ok({
           rows: [
@@ -81,8 +84,16 @@ describe('HomePage', () => {
     expect(unnamed).toHaveAttribute('href', '/business/2/meena-desai');
     expect(unnamed.querySelector('img')).toHaveAttribute('src', '/uploads/logo-2.webp');
 
-    // The two grids, and the city select's cities.
+    const featured = await screen.findByRole('region', { name: 'Featured businesses' });
+    expect(within(featured).getByRole('link', { name: /Premium Farsan/ })).toHaveAttribute(
+      'href',
+      '/business/7/premium-farsan',
+    );
+    expect(within(newest).queryByRole('link', { name: /Premium Farsan/ })).toBeNull();
+
+    // The three grids, and the city select's cities.
     expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      '/api/businesses/featured',
       '/api/businesses?sort=newest&limit=8',
       '/api/categories?featured=1',
       '/api/cities',
@@ -126,5 +137,7 @@ describe('HomePage', () => {
     renderWithRouter(<HomePage />);
     expect(await screen.findByText('No popular categories yet.')).toBeInTheDocument();
     expect(await screen.findByText('No businesses listed yet.')).toBeInTheDocument();
+    // No Featured business: no Featured row at all.
+    expect(screen.queryByRole('region', { name: 'Featured businesses' })).toBeNull();
   });
 });

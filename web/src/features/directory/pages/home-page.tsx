@@ -7,6 +7,7 @@ import { useFeaturedCategories } from '../api/get-featured-categories';
 import { NEW_BUSINESS_LIMIT, useNewBusinesses } from '../api/get-new-businesses';
 import { BusinessCard } from '../components/business-card';
 import { CategoryCard } from '../components/category-card';
+import { FeaturedRow } from '../components/featured-row';
 import { HomeSearch } from '../components/home-search';
 import classes from '../components/directory.module.css';
 
@@ -89,7 +90,10 @@ function NewBusinesses() {
   );
 }
 
-/** Home (spec §2): hero with the city + business-name search, Popular Category grid, New Business grid. */
+/**
+ * Home (spec §2): hero with the city + business-name search, Popular Category grid, the Featured row (decision
+ * 67), New Business grid.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -105,6 +109,7 @@ export function HomePage() {
       </section>
       <Container size="xl">
         <PopularCategories />
+        <FeaturedRow />
         <NewBusinesses />
       </Container>
     </>

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useLanguage } from '../../../lib/use-language';
 import { useCategories } from '../api/get-categories';
 import { useSearchBusinesses, type SearchFilters as Filters } from '../api/search-businesses';
+import { FeaturedRow } from '../components/featured-row';
 import { NearMe } from '../components/near-me';
 import { SearchFilters } from '../components/search-filters';
 import { SearchResultCard } from '../components/search-result-card';
@@ -156,6 +157,15 @@ export function SearchPage() {
             <Text c="dimmed" mb="sm">
               {t('DIRECTORY.IN_CATEGORY', { category: categoryName })}
             </Text>
+          ) : null}
+          {/* Decision 67: a city's or a category's page (no text typed) leads with its Featured businesses. */}
+          {!filters.businessName && (filters.cityId || filters.categoryIds.length === 1) ? (
+            <FeaturedRow
+              filter={{
+                city_id: filters.cityId ?? undefined,
+                category_id: filters.categoryIds.length === 1 ? filters.categoryIds[0] : undefined,
+              }}
+            />
           ) : null}
           {didYouMean ? (
             <Text mb="sm" data-testid="did-you-mean">
