@@ -20,7 +20,7 @@ import { UserMenu } from './user-menu';
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
 // Decision 69: the notifications bell loads for signed-in visitors only (public pages stay light).
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
+const NotificationBell = lazy(() => import('./notification-bell-slot'));
 
 /** Logged-out offer banner and the sticky site header (spec §2): menu, language, account or Login/Signup, app download, mobile drawer. */
 export function Header() {
