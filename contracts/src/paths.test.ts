@@ -58,6 +58,8 @@ describe('paths', () => {
       '/admin-doctor-questions',
       '/admin-doctor-reviews',
     );
+    // And the admin's preview of a business before deciding (issue 18, decision 70).
+    spec.push('/business-list/:id/preview');
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...spec].sort());

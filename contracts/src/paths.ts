@@ -118,6 +118,8 @@ export const paths = {
 
   // Admin console and category pages
   businessList: route('/business-list', 'TITLES.BUSINESS_LIST', 'admin'),
+  /** decision 70: a business as the public would see it, before the admin decides */
+  businessPreview: route('/business-list/:id/preview', 'TITLES.BUSINESS_PREVIEW', 'admin'),
   businessCategoryCreate: route('/business-category-create', 'TITLES.BUSINESS_CATEGORY_CREATE', 'admin'),
   businessCategoryUpdate: route('/business-category-update/:id', 'TITLES.BUSINESS_CATEGORY_UPDATE', 'admin'),
   businessCategoryList: route('/business-category-list', 'TITLES.BUSINESS_CATEGORY_LIST', 'admin'),

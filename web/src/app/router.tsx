@@ -331,6 +331,12 @@ function adminRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.BusinessListPage,
     ),
     page(
+      paths.businessPreview,
+      queryClient,
+      () => workspacePage('businessPreviewPage'),
+      (m) => m.BusinessPreviewPage,
+    ),
+    page(
       paths.businessCategoryList,
       queryClient,
       () => workspacePage('categoryListPage'),

@@ -21,6 +21,7 @@ export const workspacePages = {
   categoryFormPage: () => import('../features/admin/pages/category-form-page'),
   adminDashboardPage: () => import('../features/admin/pages/admin-dashboard-page'),
   businessListPage: () => import('../features/admin/pages/business-list-page'),
+  businessPreviewPage: () => import('./pages/business-preview-page'),
   categoryListPage: () => import('../features/admin/pages/category-list-page'),
   contactListPage: () => import('../features/admin/pages/contact-list-page'),
   subsListPage: () => import('../features/admin/pages/subs-list-page'),

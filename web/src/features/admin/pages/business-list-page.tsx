@@ -133,6 +133,15 @@ export function BusinessListPage() {
           ) : null}
           <Button
             size="xs"
+            variant="light"
+            component={Link}
+            to={paths.businessPreview.href({ id: b.business_id })}
+            aria-label={t('ADMIN.PREVIEW_NAMED', { name: name(b) })}
+          >
+            {t('ADMIN.PREVIEW')}
+          </Button>
+          <Button
+            size="xs"
             color="red"
             variant="light"
             onClick={() => confirmDelete(b)}

@@ -6,11 +6,13 @@ import { APPROVAL } from '@gd/contracts/codes';
 import { PROFILE_COMPLETE, type TMyBusiness } from '@gd/contracts/schemas/owner';
 import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
+import { ReviewHistory } from '../../../components/review-history';
 import { useConfirm } from '../../../components/use-confirm';
 import { ApiError } from '../../../lib/api-client';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
+import { useResubmitBusiness, useReviewHistory } from '../api/business-review';
 import { useDeleteBusiness } from '../api/delete-business';
 import { useMyBusinesses } from '../api/get-my-businesses';
 import { AddBusinessForm } from './add-business-form';
@@ -117,6 +119,7 @@ function BusinessCard({ business: b, onDelete }: { business: TMyBusiness; onDele
           {t('OWNER.PENDING_HINT')}
         </Text>
       ) : null}
+      <ReviewSteps business={b} />
       <Text size="sm" mt="sm" id={`completeness-${b.business_id}`}>
         {t('OWNER.COMPLETENESS', { percent: b.completeness })}
       </Text>
@@ -143,5 +146,61 @@ function BusinessCard({ business: b, onDelete }: { business: TMyBusiness; onDele
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/**
+ * Decision 70: a rejected business goes back to review when its owner asks (after editing it), and the history of
+ * its review opens under the card.
+ */
+function ReviewSteps({ business: b }: { business: TMyBusiness }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const history = useReviewHistory(b.business_id, open);
+  const resubmit = useResubmitBusiness();
+  const panelId = `review-history-${b.business_id}`;
+  const send = () =>
+    resubmit.mutateAsync(b.business_id).then(
+      () => {
+        notifySuccess(t('OWNER.RESUBMITTED'));
+        setOpen(true);
+      },
+      (error: unknown) => notifyError(error),
+    );
+  return (
+    <>
+      {b.is_approve === APPROVAL.REJECTED ? (
+        <Stack gap={4} mt="xs">
+          <Text size="xs" c="dimmed">
+            {t('OWNER.RESUBMIT_HINT')}
+          </Text>
+          <Button size="xs" color="orange" variant="light" onClick={() => void send()} loading={resubmit.isPending}>
+            {t('OWNER.RESUBMIT')}
+          </Button>
+        </Stack>
+      ) : null}
+      <Button
+        size="xs"
+        variant="subtle"
+        mt="xs"
+        px={0}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? t('REVIEW_HISTORY.HIDE') : t('REVIEW_HISTORY.SHOW')}
+      </Button>
+      {open ? (
+        <div id={panelId}>
+          {history.isError ? (
+            <QueryError error={history.error} onRetry={() => void history.refetch()} />
+          ) : history.data ? (
+            <ReviewHistory history={history.data} />
+          ) : (
+            <Skeleton height={40} />
+          )}
+        </div>
+      ) : null}
+    </>
   );
 }
