@@ -41,7 +41,8 @@ test.describe('Lead alerts (decision 69)', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    // A Gujarati-speaking owner with an approved business.
+    // A Gujarati-speaking owner with an approved business; the early-bird offer of the demo data (Premium, which
+    // includes inquiry alerts by email) is claimed at registration and granted at the approval.
     const person = newPerson('Owner');
     const registered = await registerViaApi(request, {
       hasBusiness: 'yes',
@@ -52,6 +53,7 @@ test.describe('Lead alerts (decision 69)', () => {
       password: person.password,
       agree: true,
       language: 'guj',
+      claim_offer: true,
     });
     const businessId = registered.record!.business_id;
     await approveBusiness(request, businessId);

@@ -134,6 +134,30 @@ describe('notifications (decision 69)', () => {
       .business_id;
     quietBiz = (await createBusiness(ctx.db, { owner_user_id: quiet.userId, business_name: 'Desai Dairy' }))
       .business_id;
+    // Decision 67: inquiry mails are a plan feature; these three businesses have a plan that includes them.
+    const plan = await as(admin.token, 'POST', '/api/admin/plans', {
+      name: 'Basic Plan',
+      price_paise: 99_900,
+      limits: { products: 10, jobs: 0, photos: 10, featured: false, inquiry_alerts: true, badge: false },
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const planId = json(plan).data.plan_id as number;
+    for (const business_id of [englishBiz, gujaratiBiz, quietBiz]) {
+      await ctx.db
+        .insertInto('subscriptions')
+        .values({
+          business_id,
+          plan_id: planId,
+          plan_name: 'Basic Plan',
+          price_paise: 99_900,
+          start_date: '2026-01-01',
+          end_date: '2027-12-31',
+          is_active: 1,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        } as never)
+        .execute();
+    }
   });
   afterAll(() => ctx.close());
 
@@ -168,6 +192,15 @@ describe('notifications (decision 69)', () => {
     expect(mail.text).toContain(`https://gujaratdirectory.in/inquiry/${englishBiz}`);
     // Nobody else heard of it.
     expect((await bell(gujarati.token)).rows).toHaveLength(0);
+  });
+
+  it('keeps an inquiry to a business whose plan has no inquiry alerts in the bell, without a mail', async () => {
+    const free = await registeredUser(ctx.app, { owner_name: 'Hetal Vyas', email: `hetal.${process.pid}@example.in` });
+    const freeBiz = (await createBusiness(ctx.db, { owner_user_id: free.userId, business_name: 'Vyas Tailors' }))
+      .business_id;
+    await inquire(freeBiz);
+    expect((await bell(free.token)).rows.map((r) => r.kind)).toEqual(['inquiry']);
+    await noMoreMail(free.email, 0);
   });
 
   it('writes to a Gujarati-speaking owner in Gujarati', async () => {
@@ -405,11 +438,16 @@ describe('notifications (decision 69)', () => {
           updated_at: now,
         } as never)
         .execute();
+    const second = async (owner: Account, business_name: string) =>
+      (await createBusiness(ctx.db, { owner_user_id: owner.userId, business_name })).business_id;
+    const englishShop = await second(english, 'Asha Pickles');
+    const gujaratiShop = await second(gujarati, 'શાહ મીઠાઈ');
+    const quietShop = await second(quiet, 'Desai Ghee');
     // Ends in 6 days (India date 2026-11-01): expiring. Ended yesterday: expired. Ends in 6 days but renewed: quiet.
-    await period(englishBiz, '2025-11-08', '2026-11-07');
-    await period(gujaratiBiz, '2025-11-01', '2026-10-31');
-    await period(quietBiz, '2025-11-08', '2026-11-07');
-    await period(quietBiz, '2026-11-08', '2027-11-07');
+    await period(englishShop, '2025-11-08', '2026-11-07');
+    await period(gujaratiShop, '2025-11-01', '2026-10-31');
+    await period(quietShop, '2025-11-08', '2026-11-07');
+    await period(quietShop, '2026-11-08', '2027-11-07');
     // The mails of the earlier tests have all landed.
     await new Promise((r) => setTimeout(r, 300));
     const englishMails = outbox(english.email).length;
@@ -417,20 +455,20 @@ describe('notifications (decision 69)', () => {
     const quietMails = outbox(quiet.email).length;
 
     // A second connection to the same database, as a second process would have, with the same outbox.
-    const second = connect(
+    const otherProcess = connect(
       dialect === 'postgres'
         ? { databaseUrl: ctx.config.DATABASE_URL!, dataDir: ctx.dataDir, poolMax: 2 }
         : { dataDir: ctx.dataDir },
     );
-    useNotificationMailer(second.db, { mailer: ctx.app.mailer, log: ctx.app.log, config: ctx.config });
+    useNotificationMailer(otherProcess.db, { mailer: ctx.app.mailer, log: ctx.app.log, config: ctx.config });
     try {
       const at = clock.now();
-      const [a, b] = await Promise.all([sendPlanNotices(ctx.db, at), sendPlanNotices(second.db, at)]);
+      const [a, b] = await Promise.all([sendPlanNotices(ctx.db, at), sendPlanNotices(otherProcess.db, at)]);
       expect(a + b).toBe(2);
       // Run again later the same day: nothing new.
-      expect(await sendPlanNotices(second.db, new Date(at.getTime() + 3_600_000))).toBe(0);
+      expect(await sendPlanNotices(otherProcess.db, new Date(at.getTime() + 3_600_000))).toBe(0);
     } finally {
-      await second.close();
+      await otherProcess.close();
     }
 
     expect((await bell(english.token)).rows.filter((r) => r.kind === 'plan_expiring')).toHaveLength(1);
@@ -440,10 +478,10 @@ describe('notifications (decision 69)', () => {
       link: '/subscription',
     });
     const soon = await mailNumber(english.email, englishMails + 1);
-    expect(soon.subject).toBe('Asha Mangoes: your Premium Plan plan ends on 7 November 2026');
+    expect(soon.subject).toBe('Asha Pickles: your Premium Plan plan ends on 7 November 2026');
     expect((await bell(gujarati.token)).rows.filter((r) => r.kind === 'plan_expired')).toHaveLength(1);
     const ended = await mailNumber(gujarati.email, gujaratiMails + 1);
-    expect(ended.subject).toBe('શાહ ફરસાણ: તમારો Premium Plan પ્લાન પૂરો થયો છે');
+    expect(ended.subject).toBe('શાહ મીઠાઈ: તમારો Premium Plan પ્લાન પૂરો થયો છે');
     expect(ended.text).toContain('31 ઑક્ટોબર, 2026 ના રોજ પૂરો થયો');
     expect((await bell(quiet.token)).rows.some((r) => r.kind.startsWith('plan_'))).toBe(false);
     await noMoreMail(english.email, englishMails + 1);
@@ -470,7 +508,8 @@ describe('notifications (decision 69)', () => {
       bank_ifsc_code: 'SBIN0001234',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const plan = await as(admin.token, 'POST', '/api/admin/plans', { name: 'Basic Plan', price_paise: 99_900 });
+    const plan = await as(admin.token, 'POST', '/api/admin/plans', { name: 'Standard Plan', price_paise: 249_900 });
+    expect(plan.statusCode, plan.body).toBe(200);
     const planId = json(plan).data.plan_id as number;
     const transfer = async (reference: string) => {
       const form = multipartBody(
@@ -493,7 +532,7 @@ describe('notifications (decision 69)', () => {
     expect(no.statusCode, no.body).toBe(200);
     expect((await bell(gujarati.token)).rows[0]).toMatchObject({
       kind: 'payment_rejected',
-      params: { reason: 'Amount not received.', plan_name: 'Basic Plan' },
+      params: { reason: 'Amount not received.', plan_name: 'Standard Plan' },
     });
     const rejectedMail = await mailNumber(gujarati.email, mails + 1);
     expect(rejectedMail.text).toContain('એડમિનની નોંધ: Amount not received.');
@@ -503,6 +542,6 @@ describe('notifications (decision 69)', () => {
     expect(yes.statusCode, yes.body).toBe(200);
     expect((await bell(gujarati.token)).rows[0]).toMatchObject({ kind: 'payment_confirmed' });
     const confirmedMail = await mailNumber(gujarati.email, mails + 2);
-    expect(confirmedMail.subject).toBe('ચુકવણી કન્ફર્મ થઈ: શાહ ફરસાણ માટે Basic Plan');
+    expect(confirmedMail.subject).toBe('ચુકવણી કન્ફર્મ થઈ: શાહ ફરસાણ માટે Standard Plan');
   });
 });

@@ -3,6 +3,7 @@ import { isLanguage, type Language } from '@gd/contracts/language';
 import { paths } from '@gd/contracts/paths';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import * as billing from '../billing/service';
 import * as business from '../directory/owner-service';
 import * as directory from '../directory/service';
 import * as notifications from '../notifications/service';
@@ -13,11 +14,15 @@ import * as repo from './repo';
 
 const inquiryNotFound = () => AppError.notFound('INQUIRY_NOT_FOUND', 'Inquiry not found');
 
-/** After the inquiry committed: a notice to the business's owner with the message and a WhatsApp reply link. */
+/**
+ * After the inquiry committed: a notice to the business's owner with the message and a WhatsApp reply link, in
+ * the bell always and by mail when the business's plan of today includes inquiry alerts (decision 67).
+ */
 export async function announceInquiry(db: Kysely<DB>, businessId: number, inquiryId: number, now: Date): Promise<void> {
-  const [inquiry, businesses] = await Promise.all([
+  const [inquiry, businesses, mail] = await Promise.all([
     repo.findForBusiness(db, businessId, inquiryId),
     directory.businessesById(db, [businessId]),
+    billing.planAllowsAlerts(db, businessId, now),
   ]);
   const b = businesses.get(businessId);
   if (!inquiry || !b) return;
@@ -33,6 +38,7 @@ export async function announceInquiry(db: Kysely<DB>, businessId: number, inquir
       mobile: inquiry.mobile,
     },
     link: paths.inquiryBusiness.href({ id: businessId }),
+    mail,
     now,
   });
 }

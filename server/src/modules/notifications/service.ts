@@ -55,6 +55,8 @@ export interface Notice {
   link?: string | null;
   /** sent once for ever under this key (scheduled notices) */
   claimKey?: string;
+  /** false: the bell only, no mail (an inquiry to a business whose plan has no inquiry alerts, decision 67) */
+  mail?: boolean;
   now: Date;
 }
 
@@ -143,7 +145,7 @@ export async function notify(db: Db, notice: Notice, opts: { waitForMail?: boole
     d?.log.error({ err, userId: notice.userId, kind: notice.kind }, 'notification failed');
     return 'failed';
   }
-  if (!d) return 'stored';
+  if (!d || notice.mail === false) return 'stored';
   if (opts.waitForMail) return mailNotice(db, d, notice);
   void mailNotice(db, d, notice);
   return 'stored';
