@@ -69,7 +69,7 @@ export async function setApproval(ctx: AdminCtx, actorUserId: number, businessId
   await ctx.db.transaction().execute(async (trx) => {
     const before = await directory.adminFindBusinessState(trx, businessId);
     if (!before) throw businessNotFound();
-    const input = { is_approve: body.is_approve, reason, now };
+    const input = { is_approve: body.is_approve, reason, now, actorUserId };
     await directory.writeApproval(trx, businessId, input);
     await audit(trx, {
       actorUserId,

@@ -13,6 +13,7 @@ import * as profileRepo from './profile-repo';
 import * as adminRepo from './admin-repo';
 import * as repo from './repo';
 import { businessSearchKeys } from './search-keys';
+import { recordDecision } from './review-service';
 import * as searchRepo from './search-repo';
 
 /**
@@ -163,7 +164,7 @@ export async function setApproval(
 export async function writeApproval(
   db: Db,
   businessId: number,
-  input: { is_approve: 1 | 2; reason: string | null; now: Date },
+  input: { is_approve: 1 | 2; reason: string | null; now: Date; actorUserId?: number | null },
 ): Promise<boolean> {
   const result = await ownerRepo.setApproval(db, businessId, {
     is_approve: input.is_approve,
@@ -171,7 +172,10 @@ export async function writeApproval(
     approved_at: input.is_approve === APPROVAL.APPROVED ? input.now.toISOString() : null,
     updated_at: input.now.toISOString(),
   });
-  return Number(result.numUpdatedRows) > 0;
+  const changed = Number(result.numUpdatedRows) > 0;
+  // Decision 70: the decision joins the business's review history, in the same transaction.
+  if (changed) await recordDecision(db, businessId, input);
+  return changed;
 }
 
 /** After a business's public visibility changed (approval, admin delete): forget what the public was shown. */
