@@ -340,6 +340,11 @@ describe('notifications (decision 69)', () => {
     expect((await bell(english.token)).unread).toBe(mine.unread);
     expect((await bell(gujarati.token)).unread).toBe(theirs.unread);
 
+    expect((await as(english.token, 'GET', '/api/my/notifications?limit=500')).statusCode).toBe(400);
+    expect((await as(english.token, 'GET', '/api/my/notifications?limit=1')).json().data.rows).toHaveLength(1);
+    expect((await as(english.token, 'POST', '/api/my/notifications/read', { ids: [1], all: true })).statusCode).toBe(
+      400,
+    );
     expect((await as(english.token, 'POST', '/api/my/notifications/read', {})).statusCode).toBe(400);
     expect((await as(english.token, 'POST', '/api/my/notifications/read', { ids: [] })).statusCode).toBe(400);
 
