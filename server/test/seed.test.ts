@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { connect, type Database } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_OWNER_BUSINESSES, seedDemo, type SeedSummary } from '../src/db/seed/demo';
@@ -388,6 +389,51 @@ describe('demo seeder', () => {
       .where('r.review_id', 'is', null)
       .execute();
     expect(open.length).toBeGreaterThan(0);
+  });
+
+  it('gives the demo owner a year of daily activity up to yesterday, so the insights mean something (decision 71)', async () => {
+    const { db } = first.database;
+    const yesterday = addDays(indiaDate(new Date()), -1);
+    const owner = await db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', DEMO_ACCOUNTS.owner.email)
+      .executeTakeFirstOrThrow();
+    const approved = await db
+      .selectFrom('businesses')
+      .select(['business_id', 'total_view', 'total_inquiry', 'approved_at'])
+      .where('owner_user_id', '=', owner.user_id)
+      .where('is_approve', '=', 1)
+      .execute();
+    expect(approved.length).toBeGreaterThan(0);
+    for (const b of approved) {
+      const days = await db
+        .selectFrom('business_view_days')
+        .selectAll()
+        .where('business_id', '=', b.business_id)
+        .orderBy('view_date')
+        .execute();
+      const since = indiaDate(new Date(b.approved_at!));
+      const first = since > addDays(yesterday, -364) ? since : addDays(yesterday, -364);
+      // Every day from its approval (at most a year ago) to yesterday has a row, and nothing comes later.
+      expect(days[0]!.view_date).toBe(first);
+      expect(days[days.length - 1]!.view_date).toBe(yesterday);
+      const recent = days.filter((d) => d.view_date > addDays(yesterday, -30));
+      expect(recent.reduce((n, d) => n + d.views, 0)).toBeGreaterThan(30);
+      expect(recent.some((d) => d.calls > 0 && d.contact_views > 0)).toBe(true);
+      const sum = (k: 'views' | 'inquiries') => days.reduce((n, d) => n + d[k], 0);
+      expect(b.total_view).toBeGreaterThanOrEqual(sum('views'));
+      // The demo owner's inquiries are the ones on the Inquiries tab, on their India days.
+      const received = await db
+        .selectFrom('inquiries')
+        .select('created_at')
+        .where('business_id', '=', b.business_id)
+        .execute();
+      expect(sum('inquiries')).toBe(received.length);
+      for (const r of received) {
+        expect(days.find((d) => d.view_date === indiaDate(new Date(r.created_at)))?.inquiries).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('produces the same businesses in the same order when seeded again', async () => {

@@ -172,6 +172,8 @@ export const ZGalleryPhoto = z.object({
   photo_id: z.number().int(),
   photo_url: z.string(),
   thumb_url: z.string().nullable(),
+  /** the owner's caption (decision 72) */
+  caption: z.string().nullable(),
 });
 export const ZProfileService = z.object({
   service_id: z.number().int(),

@@ -171,7 +171,13 @@ export const ZStepParams = z.object({
   step: z.coerce.number().int().min(1).max(WIZARD_STEPS),
 });
 
-export const ZPhoto = z.object({ photo_id: z.number().int(), photo_url: z.string(), thumb_url: z.string().nullable() });
+/** A gallery photo; the first in the owner's order is the cover (decision 72). */
+export const ZPhoto = z.object({
+  photo_id: z.number().int(),
+  photo_url: z.string(),
+  thumb_url: z.string().nullable(),
+  caption: z.string().nullable(),
+});
 export type TPhoto = z.infer<typeof ZPhoto>;
 
 /** GET /api/my/businesses/:id — everything the wizard edits. */

@@ -20,6 +20,7 @@ import * as m0025 from './migrations/0025_appointment_payments';
 import * as m0028 from './migrations/0028_practitioner_workspace';
 import * as m0029 from './migrations/0029_plan_features';
 import * as m0031 from './migrations/0031_invoice_gstin_and_review_history';
+import * as m0032 from './migrations/0032_insights_and_gallery';
 import * as m0030 from './migrations/0030_notifications';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0028_practitioner_workspace': m0028,
   '0029_plan_features': m0029,
   '0031_invoice_gstin_and_review_history': m0031,
+  '0032_insights_and_gallery': m0032,
   '0030_notifications': m0030,
 };
 

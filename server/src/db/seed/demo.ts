@@ -22,7 +22,8 @@ import { CATEGORIES, type SeedCategory } from './data/categories';
 import { DEMO_PRACTITIONER, seedPractitioners } from './practitioners';
 import { seedBulkPractitioners } from './practitioners-bulk';
 import { seedRecords } from './records';
-import { seedReviewsAndViews } from './reviews';
+import { seedActivityHistory } from './activity';
+import { seedReviews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
 import {
   CATEGORY_NAME_PATTERNS,
@@ -1056,13 +1057,16 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   const billing = await seedBilling(db, { rng, dataDir: opts.dataDir, referenceMs: REF, demoOwnerId });
   log(`seed: ${billing.plans} plans, ${billing.subscriptions} subscriptions`);
 
-  const reviewed = await seedReviewsAndViews(db, {
+  const reviewed = await seedReviews(db, { seed: opts.seed ?? DEFAULT_SEED, referenceMs: REF, large });
+  log(`seed: ${reviewed.reviews} reviews (${reviewed.replies} answered)`);
+  // Decision 71: a year of daily activity up to the day the seed runs, so the owner's insights show something.
+  const activity = await seedActivityHistory(db, {
     seed: opts.seed ?? DEFAULT_SEED,
-    referenceMs: REF,
+    until: new Date(Math.max(Date.now(), REF)),
     large,
     demoOwnerId,
   });
-  log(`seed: ${reviewed.reviews} reviews (${reviewed.replies} answered), ${reviewed.viewDays} days of views`);
+  log(`seed: ${activity} business-days of profile activity`);
 
   // The categories' usual hours become shifts (decision 62), as they would for a business saved before them.
   log(`seed: opening hours for ${await fillHoursFromText(db)} businesses`);

@@ -4,7 +4,7 @@ import type { DB } from '../schema';
 import { createRandom, type Random } from './random';
 
 /**
- * Decision 64: demo reviews with owner replies, and a daily view history. Reviewers are
+ * Decision 64: demo reviews with owner replies (the daily activity history is activity.ts). Reviewers are
  * the demo's user accounts (never the business's own owner). A separate random source keeps every other pick of
  * the demo data as it was. Ratings and review counts of the businesses follow their reviews, as the reviews
  * module keeps them.
@@ -73,15 +73,14 @@ export interface ReviewSeedOptions {
   seed: number;
   /** the demo's reference moment (ms): reviews and views happen before it */
   referenceMs: number;
-  /** large (benchmark) data: fewer reviews each, and view days only for the demo owner's businesses */
+  /** large (benchmark) data: fewer reviews each */
   large: boolean;
-  demoOwnerId: number;
 }
 
-export async function seedReviewsAndViews(
+export async function seedReviews(
   db: Kysely<DB>,
   opts: ReviewSeedOptions,
-): Promise<{ reviews: number; replies: number; viewDays: number }> {
+): Promise<{ reviews: number; replies: number }> {
   const rng = createRandom(opts.seed ^ 0x5eed_4e71);
   const reviewers = await db
     .selectFrom('users')
@@ -91,7 +90,6 @@ export async function seedReviewsAndViews(
     .execute();
   let reviews = 0;
   let replies = 0;
-  let viewDays = 0;
   for (let after = 0; ;) {
     const targets: Target[] = await db
       .selectFrom('businesses as b')
@@ -125,7 +123,6 @@ export async function seedReviewsAndViews(
       created_at: string;
       updated_at: string;
     }[] = [];
-    const days: { business_id: number; view_date: string; views: number }[] = [];
     for (const b of targets) {
       // Three in four businesses have reviews: a few, now and then many.
       if (rng.chance(0.75)) {
@@ -162,20 +159,6 @@ export async function seedReviewsAndViews(
           if (reply) replies++;
         }
       }
-      // The last 60 days of profile views (the owner's dashboard chart), busier for busier places.
-      if (!opts.large || b.owner_user_id === opts.demoOwnerId) {
-        const busy = rng.int(1, 12);
-        for (let d = 60; d >= 1; d--) {
-          const weekend = new Date(opts.referenceMs - d * DAY).getUTCDay() % 6 === 0 ? 1.4 : 1;
-          const views = Math.max(0, Math.round(busy * weekend * (0.4 + rng.next() * 1.2)) - rng.int(0, 2));
-          if (views > 0)
-            days.push({
-              business_id: b.business_id,
-              view_date: new Date(opts.referenceMs - d * DAY).toISOString().slice(0, 10),
-              views,
-            });
-        }
-      }
     }
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += Math.floor(MAX_PARAMS / 8)) {
@@ -184,26 +167,18 @@ export async function seedReviewsAndViews(
           .values(rows.slice(i, i + Math.floor(MAX_PARAMS / 8)))
           .execute();
       }
-      for (let i = 0; i < days.length; i += Math.floor(MAX_PARAMS / 3)) {
-        await trx
-          .insertInto('business_view_days')
-          .values(days.slice(i, i + Math.floor(MAX_PARAMS / 3)))
-          .execute();
-      }
-      // Ratings and counts follow the reviews; the all-time views count at least the days shown.
+      // Ratings and counts follow the reviews.
       const ids = targets.map((t) => t.business_id);
       await trx
         .updateTable('businesses')
         .set({
           ratings: sql`coalesce((select round(avg(r.rating) * 10) / 10.0 from business_reviews r where r.business_id = businesses.business_id and r.is_hidden = 0), 0)`,
           number_of_reviews: sql`(select count(*) from business_reviews r where r.business_id = businesses.business_id and r.is_hidden = 0)`,
-          total_view: sql`businesses.total_view + coalesce((select sum(v.views) from business_view_days v where v.business_id = businesses.business_id), 0)`,
         })
         .where('business_id', 'in', ids)
         .execute();
     });
     reviews += rows.length;
-    viewDays += days.length;
   }
-  return { reviews, replies, viewDays };
+  return { reviews, replies };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/sql';
 import type { BusinessUpdate, NewBusiness } from './tables';
 
@@ -67,21 +68,29 @@ export function countGallery(db: Db, businessId: number) {
     .then((r) => Number(r.n));
 }
 
+/**
+ * A new photo goes last: after the highest place in the gallery (decision 72; counting the photos would put it
+ * among them once earlier ones were deleted and the rest reordered). `sort_order` is that lowest place.
+ */
 export function insertPhoto(
   db: Db,
   row: { business_id: number; photo_url: string; thumb_url: string; sort_order: number; created_at: string },
 ) {
   return db
     .insertInto('business_gallery')
-    .values(row)
-    .returning(['photo_id', 'photo_url', 'thumb_url'])
+    .values({
+      ...row,
+      sort_order: sql<number>`(select coalesce(max(g.sort_order) + 1, ${row.sort_order}) from business_gallery g
+        where g.business_id = ${row.business_id})`,
+    })
+    .returning(['photo_id', 'photo_url', 'thumb_url', 'caption'])
     .executeTakeFirstOrThrow();
 }
 
 export function findPhoto(db: Db, businessId: number, photoId: number) {
   return db
     .selectFrom('business_gallery')
-    .select(['photo_id', 'photo_url', 'thumb_url'])
+    .select(['photo_id', 'photo_url', 'thumb_url', 'caption'])
     .where('business_id', '=', businessId)
     .where('photo_id', '=', photoId)
     .executeTakeFirst();

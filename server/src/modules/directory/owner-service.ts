@@ -119,3 +119,9 @@ export const replaceServices = ownerRepo.replaceServices;
 
 /** Views per India day from `fromDate` on, for the owner's chart. */
 export const viewDays = viewsRepo.viewDays;
+
+/** Decision 71: the owner's insights, every counter per India day of a period. */
+export const activityDays = viewsRepo.activityDays;
+
+/** Decision 72: arranging the gallery (the caller runs these in one transaction). */
+export { lockedGallery, writeCaption, writeOrder } from './gallery-repo';

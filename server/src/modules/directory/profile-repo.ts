@@ -50,7 +50,7 @@ export function findPublicProfile(db: Db, businessId: number) {
 export function listGallery(db: Db, businessId: number) {
   return db
     .selectFrom('business_gallery')
-    .select(['photo_id', 'photo_url', 'thumb_url'])
+    .select(['photo_id', 'photo_url', 'thumb_url', 'caption'])
     .where('business_id', '=', businessId)
     .orderBy('sort_order')
     .orderBy('photo_id')

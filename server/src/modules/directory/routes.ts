@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/directory';
+import { recordProfileClick } from '@gd/contracts/endpoints/insights';
+import { CLICK_METRIC } from '@gd/contracts/schemas/insights';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { limit } from '../../platform/limits';
 import { sendCachedJson } from '../../platform/micro-cache';
 import { route } from '../../platform/route';
 import * as users from '../users/service';
@@ -54,8 +57,21 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     }
     const contact = await service.getContact(app.db, req.params.id);
     if (!contact) throw notFound();
+    await service.countActivity(app.db, req.params.id, app.clock.now(), 'contact_views');
     return ok(contact);
   });
+
+  // Decision 71: the public profile's call, WhatsApp, directions and website links count their clicks.
+  route(
+    app,
+    recordProfileClick,
+    async (req) => {
+      const counted = await service.countActivity(app.db, req.params.id, app.clock.now(), CLICK_METRIC[req.body.kind]);
+      if (!counted) throw notFound();
+      return ok(null);
+    },
+    { preHandler: limit(app, 'profile-click', { max: 30, timeWindow: '10 minutes', key: (req) => req.ip }) },
+  );
 
   route(app, endpoints.listFeaturedBusinesses, (req, reply) =>
     sendCachedJson(app.db, req, reply, () => service.featuredBusinesses(app.db, req.query, app.clock.now())),

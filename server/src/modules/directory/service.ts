@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
+import { indiaDate } from '@gd/contracts/india-time';
 import { type TCategory, type TCity, type TOptionsResponse, type TService } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
@@ -15,6 +16,7 @@ import * as repo from './repo';
 import { businessSearchKeys } from './search-keys';
 import { recordDecision } from './review-service';
 import * as searchRepo from './search-repo';
+import * as viewsRepo from './views-repo';
 
 /**
  * The public directory: search, autocomplete, category counts and the sitemap's businesses; the approval of a
@@ -123,9 +125,25 @@ export async function setRatings(db: Db, businessId: number, average: number, co
   await profileRepo.setRatings(db, businessId, average, count);
 }
 
-/** Inquiries received count on the business (total_inquiry). */
-export async function countInquiry(db: Db, businessId: number): Promise<void> {
+/** Inquiries received count on the business (total_inquiry) and on its India day (decision 71). */
+export async function countInquiry(db: Db, businessId: number, at: Date = new Date()): Promise<void> {
   await profileRepo.addInquiry(db, businessId);
+  await viewsRepo.countActivity(db, businessId, indiaDate(at), 'inquiries');
+}
+
+/**
+ * Decision 71: one more contact-detail reveal or profile link click on the business's India day; 404 (false) when
+ * the business is not public.
+ */
+export async function countActivity(
+  db: Db,
+  businessId: number,
+  at: Date,
+  metric: viewsRepo.ActivityMetric,
+): Promise<boolean> {
+  if ((await profileRepo.findPublicOwner(db, businessId)) === undefined) return false;
+  await viewsRepo.countActivity(db, businessId, indiaDate(at), metric);
+  return true;
 }
 
 export const countPublicBusinesses = (db: Kysely<DB>) => repo.countPublicBusinesses(db);

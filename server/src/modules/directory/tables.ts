@@ -99,6 +99,8 @@ export interface BusinessGalleryTable {
   photo_url: string;
   thumb_url: string | null;
   sort_order: ColumnType<number, number | undefined, number>;
+  /** 0032: the owner's caption (decision 72) */
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 export interface BusinessServicesTable {
@@ -110,10 +112,17 @@ export interface BusinessViewsTable {
   viewer_key: string;
   view_date: string;
 }
+/** A business's India day: its profile views and (0032, decision 71) what visitors did on the profile. */
 export interface BusinessViewDaysTable {
   business_id: number;
   view_date: string;
   views: ColumnType<number, number | undefined, number>;
+  contact_views: ColumnType<number, number | undefined, number>;
+  calls: ColumnType<number, number | undefined, number>;
+  whatsapps: ColumnType<number, number | undefined, number>;
+  directions: ColumnType<number, number | undefined, number>;
+  website_clicks: ColumnType<number, number | undefined, number>;
+  inquiries: ColumnType<number, number | undefined, number>;
 }
 
 export type Business = Selectable<BusinessesTable>;

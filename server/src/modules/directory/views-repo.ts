@@ -65,3 +65,34 @@ export function viewDays(db: Db, businessId: number, fromDate: string) {
     .where('view_date', '>=', fromDate)
     .execute();
 }
+
+/** What a business's day counts besides its views (decision 71): reveals, clicks, inquiries. */
+export type ActivityMetric = 'contact_views' | 'calls' | 'whatsapps' | 'directions' | 'website_clicks' | 'inquiries';
+
+/**
+ * One more of `metric` on the business's India day. An upsert that adds in the database, so clicks at the same
+ * moment (several processes too) each count.
+ */
+export function countActivity(db: Db, businessId: number, day: string, metric: ActivityMetric) {
+  return db
+    .insertInto('business_view_days')
+    .values({ business_id: businessId, view_date: day, [metric]: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['business_id', 'view_date'])
+        .doUpdateSet((eb) => ({ [metric]: eb(eb.ref(`business_view_days.${metric}`), '+', 1) })),
+    )
+    .execute();
+}
+
+/** The insights (decision 71): every counter of each India day from `fromDate` to `toDate` that has a row. */
+export function activityDays(db: Db, businessId: number, fromDate: string, toDate: string) {
+  return db
+    .selectFrom('business_view_days')
+    .select(['view_date', 'views', 'contact_views', 'calls', 'whatsapps', 'directions', 'website_clicks', 'inquiries'])
+    .where('business_id', '=', businessId)
+    .where('view_date', '>=', fromDate)
+    .where('view_date', '<=', toDate)
+    .orderBy('view_date')
+    .execute();
+}

@@ -26,7 +26,7 @@ export async function createInquiry(
       message: input.body.message,
       created_at: input.now.toISOString(),
     });
-    await directory.countInquiry(trx, input.businessId);
+    await directory.countInquiry(trx, input.businessId, input.now);
     return row;
   });
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/owner';
+import * as galleryEndpoints from '@gd/contracts/endpoints/gallery';
+import { getBusinessInsights } from '@gd/contracts/endpoints/insights';
+import { listOwnerReviews } from '@gd/contracts/endpoints/owner-reviews';
 import * as productEndpoints from '@gd/contracts/endpoints/products';
 import { STEP_SCHEMAS } from '@gd/contracts/schemas/owner';
 import { ok } from '../../platform/envelope';
@@ -7,6 +10,9 @@ import { AppError, zodFieldErrors } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { readForm } from '../../platform/uploads';
 import * as dashboard from './dashboard';
+import * as gallery from './gallery';
+import { insights } from './insights';
+import { ownerReviews } from './reviews';
 import * as media from './media';
 import * as service from './service';
 
@@ -66,7 +72,26 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, 'Image deleted successfully!');
   });
 
+  route(app, galleryEndpoints.setGalleryOrder, async (req) =>
+    ok(await gallery.setOrder(app, uid(req), req.params.id, req.body.photo_ids), 'Your record is saved!'),
+  );
+
+  route(app, galleryEndpoints.setGalleryCover, async (req) =>
+    ok(await gallery.setCover(app, uid(req), req.params.id, req.params.photo_id), 'Your record is saved!'),
+  );
+
+  route(app, galleryEndpoints.setPhotoCaption, async (req) =>
+    ok(
+      await gallery.setCaption(app, uid(req), req.params.id, req.params.photo_id, req.body.caption),
+      'Your record is saved!',
+    ),
+  );
+
   route(app, endpoints.getBusinessStats, async (req) => ok(await dashboard.stats(app, uid(req), req.params.id)));
+
+  route(app, listOwnerReviews, async (req) => ok(await ownerReviews(app, uid(req), req.params.id, req.query)));
+
+  route(app, getBusinessInsights, async (req) => ok(await insights(app, uid(req), req.params.id, req.query.days)));
 
   route(app, endpoints.listReceivedInquiries, async (req) =>
     ok(await dashboard.listInquiries(app, uid(req), req.params.id)),

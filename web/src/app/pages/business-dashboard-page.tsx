@@ -10,13 +10,27 @@ import { JobRequestsTable } from '../../features/jobs/components/job-requests-ta
 import { OwnerJobsTable } from '../../features/jobs/components/owner-jobs-table';
 import { OffersManager } from '../../features/content/components/offers-manager';
 import { useMyBusinesses } from '../../features/owner/api/get-my-businesses';
+import { GalleryManager } from '../../features/owner/components/gallery-manager';
 import { InquiriesTable, WIDE_QUERY } from '../../features/owner/components/inquiries-table';
+import { OwnerReviews } from '../../features/owner/components/owner-reviews';
 import { OwnerPage } from '../../features/owner/components/owner-page';
 import { ProductsTable } from '../../features/owner/components/products-table';
 import { StatsPanel } from '../../features/owner/components/stats-panel';
 
-/** The sidebar tabs of spec §2 (job and job_request come from the jobs board, issue 6; offer from issue 7). */
-export const BUSINESS_TABS = ['dashboard', 'inquiry', 'product', 'job', 'job_request', 'offer'] as const;
+/**
+ * The sidebar tabs of spec §2 (job and job_request come from the jobs board, issue 6; offer from issue 7; reviews
+ * and photos from decision 72).
+ */
+export const BUSINESS_TABS = [
+  'dashboard',
+  'inquiry',
+  'product',
+  'job',
+  'job_request',
+  'offer',
+  'reviews',
+  'photos',
+] as const;
 type BusinessTab = (typeof BUSINESS_TABS)[number];
 const TAB_KEYS: Record<BusinessTab, string> = {
   dashboard: 'OWNER.TAB_DASHBOARD',
@@ -25,6 +39,8 @@ const TAB_KEYS: Record<BusinessTab, string> = {
   job: 'JOBS.TAB_JOB',
   job_request: 'JOBS.TAB_JOB_REQUEST',
   offer: 'CONTENT.TAB_OFFER',
+  reviews: 'OWNER.TAB_REVIEWS',
+  photos: 'OWNER.TAB_PHOTOS',
 };
 
 /** /my-business/{business_id}?tab=…: one business's dashboard, inquiries and products. */
@@ -85,6 +101,12 @@ export function BusinessDashboardPage() {
             title={t('CONTENT.MY_OFFERS')}
             canPublish={business?.is_approve === APPROVAL.APPROVED}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="reviews" style={{ minWidth: 0 }}>
+          <OwnerReviews businessId={businessId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="photos" style={{ minWidth: 0 }}>
+          <GalleryManager businessId={businessId} />
         </Tabs.Panel>
       </Tabs>
     </OwnerPage>

@@ -8,6 +8,7 @@ import { GlobeIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../../component
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useContactDetails } from '../api/get-contact-details';
+import { recordClick } from '../api/record-click';
 import classes from './profile.module.css';
 
 /** Spec §4/§7: the viewer's profile is not approved (their `is_profile_approve` is not 1). */
@@ -35,12 +36,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PhoneLinks({ phone }: { phone: string }) {
+function PhoneLinks({ phone, businessId }: { phone: string; businessId: number }) {
   const { t } = useTranslation();
   const whatsapp = whatsAppHref(phone);
   return (
     <Group gap="xs" wrap="wrap">
-      <Anchor href={telHref(phone)} className={classes.contactLink} aria-label={t('DIRECTORY.CALL_NUMBER', { phone })}>
+      <Anchor
+        href={telHref(phone)}
+        className={classes.contactLink}
+        aria-label={t('DIRECTORY.CALL_NUMBER', { phone })}
+        onClick={() => recordClick(businessId, 'call')}
+      >
         <PhoneIcon size={16} />
         {phone}
       </Anchor>
@@ -51,6 +57,7 @@ function PhoneLinks({ phone }: { phone: string }) {
           rel="noopener noreferrer"
           className={classes.contactLink}
           aria-label={t('DIRECTORY.WHATSAPP_NUMBER', { phone })}
+          onClick={() => recordClick(businessId, 'whatsapp')}
         >
           <WhatsAppIcon size={16} />
           {t('DIRECTORY.WHATSAPP')}
@@ -60,7 +67,7 @@ function PhoneLinks({ phone }: { phone: string }) {
   );
 }
 
-function Details({ contact }: { contact: TContactDetails }) {
+function Details({ contact, businessId }: { contact: TContactDetails; businessId: number }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const designation = pick(contact.designation_name, contact.designation_name_guj);
@@ -79,7 +86,7 @@ function Details({ contact }: { contact: TContactDetails }) {
       {designation ? <Row label={t('DIRECTORY.DESIGNATION')}>{designation}</Row> : null}
       {phones.map((phone, index) => (
         <Row key={phone} label={index === 0 ? t('DIRECTORY.PHONE') : t('DIRECTORY.OTHER_PHONE')}>
-          <PhoneLinks phone={phone} />
+          <PhoneLinks phone={phone} businessId={businessId} />
         </Row>
       ))}
       {emails.map((email, index) => (
@@ -92,7 +99,13 @@ function Details({ contact }: { contact: TContactDetails }) {
       ))}
       {website ? (
         <Row label={t('DIRECTORY.WEBSITE')}>
-          <Anchor href={website} target="_blank" rel="noopener noreferrer" className={classes.contactLink}>
+          <Anchor
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.contactLink}
+            onClick={() => recordClick(businessId, 'website')}
+          >
             <GlobeIcon size={16} />
             {website.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')}
           </Anchor>
@@ -137,7 +150,7 @@ export function ContactDetailsModal({ businessId, businessName, opened, onClose 
           </Text>
         </Alert>
       ) : (
-        <Details contact={contact.data} />
+        <Details contact={contact.data} businessId={businessId} />
       )}
     </Modal>
   );

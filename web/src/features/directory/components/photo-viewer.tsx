@@ -84,6 +84,7 @@ export function PhotoViewer({
           draggable={false}
         />
       </div>
+      {photo.caption ? <p className={classes.caption}>{photo.caption}</p> : null}
       {count > 1 ? (
         <div className={classes.controls}>
           <button type="button" className={classes.arrow} onClick={() => go(-1)}>

@@ -13,7 +13,8 @@ const PhotoViewer = lazy(async () => ({ default: (await loadViewer()).PhotoViewe
 
 /**
  * The gallery carousel with indicators (spec §2 profile); arrows, indicators and ← → keys move it. A photo opens
- * the full-screen viewer (decision 60), whose code loads on the first press.
+ * the full-screen viewer (decision 60), whose code loads on the first press. The owner's order and captions show
+ * (decision 72).
  */
 export function ProfileGallery({ photos, name }: { photos: TBusinessProfile['gallery']; name: string }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function ProfileGallery({ photos, name }: { photos: TBusinessProfile['gal
                 decoding="async"
               />
             </button>
+            {photo.caption ? <p className={classes.slideCaption}>{photo.caption}</p> : null}
           </Carousel.Slide>
         ))}
       </Carousel>

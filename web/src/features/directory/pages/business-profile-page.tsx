@@ -44,6 +44,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useStoredSession } from '../../../lib/storage';
 import { useLanguage } from '../../../lib/use-language';
 import { useBusinessProfile } from '../api/get-business-profile';
+import { recordClick } from '../api/record-click';
 import classes from '../components/profile.module.css';
 import { OpenBadge } from '../components/open-badge';
 import { OpeningHoursView } from '../components/opening-hours-view';
@@ -72,7 +73,7 @@ const SOCIAL = [
   { key: 'website', labelKey: 'DIRECTORY.WEBSITE', Icon: GlobeIcon },
 ] as const;
 
-function SocialLinks({ social }: { social: TBusinessProfile['social'] }) {
+function SocialLinks({ social, businessId }: { social: TBusinessProfile['social']; businessId: number }) {
   const { t } = useTranslation();
   const links = SOCIAL.flatMap((s) => (social[s.key] ? [{ ...s, href: social[s.key] as string }] : []));
   if (!links.length) return null;
@@ -87,6 +88,7 @@ function SocialLinks({ social }: { social: TBusinessProfile['social'] }) {
             className={classes.socialLink}
             aria-label={`${t(labelKey)} (${t('FOOTER.NEW_TAB')})`}
             title={t(labelKey)}
+            onClick={key === 'website' ? () => recordClick(businessId, 'website') : undefined}
           >
             <Icon size={20} />
           </a>
@@ -249,13 +251,20 @@ export function BusinessProfilePage() {
               ) : null}
               <OpenBadge status={business.open_status} />
               {mapsHref ? (
-                <Anchor href={mapsHref} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                <Anchor
+                  href={mapsHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  fw={600}
+                  onClick={() => recordClick(business.business_id, 'directions')}
+                >
                   {t('DIRECTORY.DIRECTIONS')}
                   <VisuallyHidden> ({t('FOOTER.NEW_TAB')})</VisuallyHidden>
                 </Anchor>
               ) : null}
             </Group>
-            <SocialLinks social={business.social} />
+            <SocialLinks social={business.social} businessId={business.business_id} />
             <ShareProfile
               name={name}
               url={

@@ -7,8 +7,8 @@ import { ProfileSetupPage } from '../pages/profile-setup-page';
 import { businessEdit } from '../test/fixtures';
 
 const gallery = [
-  { photo_id: 1, photo_url: '/uploads/g/1.webp', thumb_url: '/uploads/g/1-t.webp' },
-  { photo_id: 2, photo_url: '/uploads/g/2.webp', thumb_url: '/uploads/g/2-t.webp' },
+  { photo_id: 1, photo_url: '/uploads/g/1.webp', thumb_url: '/uploads/g/1-t.webp', caption: null },
+  { photo_id: 2, photo_url: '/uploads/g/2.webp', thumb_url: '/uploads/g/2-t.webp', caption: null },
 ];
 
 function setup(answer: () => Response) {
