@@ -186,20 +186,21 @@ function PublicView({ preview }: { preview: TBusinessPreview }) {
           <Text c="dimmed">{t('ADMIN.PREVIEW_EMPTY')}</Text>
         )}
       </Section>
-      <Section title={t('ADMIN.PREVIEW_HOURS')}>
-        {b.opening_hours ? (
+      {b.opening_hours ? (
+        // The week's table brings its own heading, as on the public profile.
+        <Card withBorder radius="md" padding="md">
           <OpeningHoursView
             hours={b.opening_hours}
             status={b.open_status}
             note={b.operating_hours}
             today={indiaDate(new Date())}
           />
-        ) : b.operating_hours ? (
-          <Text>{b.operating_hours}</Text>
-        ) : (
-          <Text c="dimmed">{t('ADMIN.PREVIEW_EMPTY')}</Text>
-        )}
-      </Section>
+        </Card>
+      ) : (
+        <Section title={t('ADMIN.PREVIEW_HOURS')}>
+          {b.operating_hours ? <Text>{b.operating_hours}</Text> : <Text c="dimmed">{t('ADMIN.PREVIEW_EMPTY')}</Text>}
+        </Section>
+      )}
       <Section title={t('ADMIN.PREVIEW_CONTACT')}>
         {contactRows.length || links.length ? (
           <Stack gap={4}>
