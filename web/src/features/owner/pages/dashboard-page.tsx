@@ -6,7 +6,7 @@ import { BusinessPicker } from '../components/business-picker';
 import { OwnerPage } from '../components/owner-page';
 import { StatsPanel } from '../components/stats-panel';
 
-/** /dashboard: a business selector, Total View and Total Inquiry, and the 30-day chart. */
+/** /dashboard: a business selector, Total View and Total Inquiry, and the insights of 7, 30 or 90 days (decision 71). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
