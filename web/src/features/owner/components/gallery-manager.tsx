@@ -41,7 +41,6 @@ function CaptionForm({ businessId, photo, n }: { businessId: number; photo: TPho
   const { t } = useTranslation();
   const save = useSaveCaption(businessId);
   const [value, setValue] = useState(photo.caption ?? '');
-  const changed = value.trim() !== (photo.caption ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -66,7 +65,7 @@ function CaptionForm({ businessId, photo, n }: { businessId: number; photo: TPho
           maxLength={CAPTION_MAX}
           onChange={(e) => setValue(e.currentTarget.value)}
         />
-        <Button type="submit" variant="default" loading={save.isPending} disabled={!changed}>
+        <Button type="submit" variant="default" loading={save.isPending}>
           {t('GALLERY.SAVE_CAPTION')}
         </Button>
       </Group>
@@ -205,7 +204,7 @@ export function GalleryManager({ businessId }: { businessId: number }) {
                     </ActionIcon>
                   </Group>
                   <div id={`photo-caption-${photo.photo_id}`} tabIndex={-1}>
-                    <CaptionForm key={photo.caption ?? ''} businessId={businessId} photo={photo} n={n} />
+                    <CaptionForm businessId={businessId} photo={photo} n={n} />
                   </div>
                 </Stack>
               </li>
