@@ -24,7 +24,7 @@ import { QueryError } from '../../components/query-error';
 import { ReviewHistory } from '../../components/review-history';
 import { useApproveBusiness } from '../../features/admin/api/approve-business';
 import { useBusinessPreview } from '../../features/admin/api/business-preview';
-import { AdminPageHeader, ApprovalBadge } from '../../features/admin/components/admin-ui';
+import { AdminPageHeader, ApprovalBadge, readableLabel } from '../../features/admin/components/admin-ui';
 import { OpenBadge } from '../../features/directory/components/open-badge';
 import { OpeningHoursView } from '../../features/directory/components/opening-hours-view';
 import { formatRupees } from '../../lib/format';
@@ -268,6 +268,8 @@ function Decision({ preview }: { preview: TBusinessPreview }) {
           {history.is_approve !== APPROVAL.APPROVED ? (
             <Button
               color="green"
+              variant="light"
+              styles={readableLabel}
               onClick={() => void decide(1)}
               loading={approve.isPending && approve.variables?.body.is_approve === 1}
             >
@@ -288,6 +290,7 @@ function Decision({ preview }: { preview: TBusinessPreview }) {
               <Button
                 color="orange"
                 variant="light"
+                styles={readableLabel}
                 onClick={() => void decide(2)}
                 loading={approve.isPending && approve.variables?.body.is_approve === 2}
               >

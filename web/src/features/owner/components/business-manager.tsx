@@ -123,12 +123,13 @@ function BusinessCard({ business: b, onDelete }: { business: TMyBusiness; onDele
       <Text size="sm" mt="sm" id={`completeness-${b.business_id}`}>
         {t('OWNER.COMPLETENESS', { percent: b.completeness })}
       </Text>
-      <Progress
-        value={b.completeness}
-        color={b.completeness >= 100 ? 'green' : 'blue'}
-        mt={4}
-        aria-labelledby={`completeness-${b.business_id}`}
-      />
+      <Progress.Root mt={4}>
+        <Progress.Section
+          value={b.completeness}
+          color={b.completeness >= 100 ? 'green' : 'blue'}
+          aria-labelledby={`completeness-${b.business_id}`}
+        />
+      </Progress.Root>
       <Group gap="xs" mt="md">
         <Button size="xs" component={Link} to={paths.profileSetupBusiness.href({ businessId: b.business_id })}>
           {complete ? t('OWNER.EDIT_PROFILE') : t('OWNER.CONTINUE_SETUP')}
@@ -174,7 +175,7 @@ function ReviewSteps({ business: b }: { business: TMyBusiness }) {
           <Text size="xs" c="dimmed">
             {t('OWNER.RESUBMIT_HINT')}
           </Text>
-          <Button size="xs" color="orange" variant="light" onClick={() => void send()} loading={resubmit.isPending}>
+          <Button size="xs" variant="default" onClick={() => void send()} loading={resubmit.isPending}>
             {t('OWNER.RESUBMIT')}
           </Button>
         </Stack>
