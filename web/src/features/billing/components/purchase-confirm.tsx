@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gstinProblem } from '@gd/contracts/gstin';
 import { indiaDayStart } from '@gd/contracts/india-time';
 import type { TQuote } from '@gd/contracts/schemas/billing';
 import { errorMessage } from '../../../lib/notify';
@@ -60,18 +62,34 @@ export function QuoteSummary({ quote }: { quote: TQuote }) {
 /**
  * Decision 68: before any payment, the owner sees what they buy — the kind (new, renewal, upgrade, downgrade), the
  * new end date and the amount — and confirms. A refusal (a transfer already waiting) is shown instead.
+ * Decision 70: with `askGstin` (the online checkout; a bank transfer asks on its own form) the owner may give
+ * their GSTIN for the tax invoice, checked here as the server checks it (check character included).
  */
 export function PurchaseConfirm({
   purchase,
   onClose,
   onConfirm,
+  askGstin = false,
 }: {
   purchase: { planId: number; businessId: number } | null;
   onClose: () => void;
-  onConfirm: (quote: TQuote) => void;
+  onConfirm: (quote: TQuote, buyerGstin: string | null) => void;
+  askGstin?: boolean;
 }) {
   const { t } = useTranslation();
   const quote = useQuote(purchase?.planId ?? 0, purchase?.businessId ?? 0, purchase !== null);
+  const [gstin, setGstin] = useState('');
+  const [gstinError, setGstinError] = useState<string | null>(null);
+  const confirm = (q: TQuote) => {
+    const value = gstin.trim().toUpperCase();
+    const problem = askGstin && value ? gstinProblem(value) : null;
+    if (problem) {
+      setGstinError(t(`VALIDATION.${problem}`));
+      return;
+    }
+    setGstinError(null);
+    onConfirm(q, askGstin && value ? value : null);
+  };
   return (
     <Modal opened={purchase !== null} onClose={onClose} title={t('PLANS.CONFIRM_TITLE')} centered>
       <Stack>
@@ -84,11 +102,23 @@ export function PurchaseConfirm({
         ) : (
           <QuoteSummary quote={quote.data} />
         )}
+        {askGstin ? (
+          <TextInput
+            label={t('BILLING.BUYER_GSTIN')}
+            description={t('BILLING.BUYER_GSTIN_HINT')}
+            autoComplete="off"
+            maxLength={15}
+            value={gstin}
+            onChange={(e) => setGstin(e.currentTarget.value)}
+            error={gstinError}
+            styles={{ input: { textTransform: 'uppercase' } }}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('BILLING.CANCEL')}
           </Button>
-          <Button disabled={!quote.data} onClick={() => quote.data && onConfirm(quote.data)}>
+          <Button disabled={!quote.data} onClick={() => quote.data && confirm(quote.data)}>
             {t('PLANS.CONFIRM_PAY')}
           </Button>
         </Group>

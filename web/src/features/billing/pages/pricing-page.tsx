@@ -64,7 +64,7 @@ export function PricingPage() {
   // Decision 68: what the purchase means (dates, credit, amount) is shown and confirmed before paying.
   const [confirming, setConfirming] = useState<{ plan: TPlan; businessId: number } | null>(null);
 
-  async function pay(plan: TPlan, businessId: number) {
+  async function pay(plan: TPlan, businessId: number, buyerGstin: string | null = null) {
     const provider = settings.data?.payment_provider_type;
     if (provider === 'manual') {
       void navigate(`${paths.bankDetails.href()}?plan_id=${plan.plan_id}&business_id=${businessId}`);
@@ -79,7 +79,7 @@ export function PricingPage() {
       let order;
       let answer;
       try {
-        order = await createOrder({ plan_id: plan.plan_id, business_id: businessId });
+        order = await createOrder({ plan_id: plan.plan_id, business_id: businessId, buyer_gstin: buyerGstin });
         answer = await openCheckout({
           keyId: order.key_id,
           orderId: order.order_id,
@@ -229,10 +229,11 @@ export function PricingPage() {
       <PurchaseConfirm
         purchase={confirming ? { planId: confirming.plan.plan_id, businessId: confirming.businessId } : null}
         onClose={() => setConfirming(null)}
-        onConfirm={() => {
+        askGstin={settings.data?.payment_provider_type === 'razorpay'}
+        onConfirm={(_quote, buyerGstin) => {
           const chosen = confirming!;
           setConfirming(null);
-          void pay(chosen.plan, chosen.businessId);
+          void pay(chosen.plan, chosen.businessId, buyerGstin);
         }}
       />
 
