@@ -64,9 +64,7 @@ describe('GalleryManager (decision 72)', () => {
   it('puts the order back and says so when the server refuses the move', async () => {
     setup({ 'PUT /api/my/businesses/41/gallery/order': () => fail(409, 'The gallery has changed.') });
     await userEvent.click(await screen.findByRole('button', { name: 'Move photo 2 down' }));
-    await waitFor(() =>
-      expect(order()).toEqual(['/uploads/g/1-t.webp', '/uploads/g/2-t.webp', '/uploads/g/3-t.webp']),
-    );
+    await waitFor(() => expect(order()).toEqual(['/uploads/g/1-t.webp', '/uploads/g/2-t.webp', '/uploads/g/3-t.webp']));
   });
 
   it('saves a caption, and the photo is described by it', async () => {
