@@ -64,9 +64,18 @@ export interface Owner {
 }
 
 /** Registers a new owner through the API; with a category the registration also creates a draft business. */
-export async function registerOwner(request: APIRequestContext, categoryId?: number): Promise<Owner> {
+/**
+ * Registers an owner (with a draft business in `categoryId`); `claimOffer` claims the demo's early-bird offer
+ * (decision 68: Premium, granted when the business is approved — job posts need a plan, decision 67).
+ */
+export async function registerOwner(
+  request: APIRequestContext,
+  categoryId?: number,
+  opts: { claimOffer?: boolean } = {},
+): Promise<Owner> {
   const person = newPerson('Owner');
   const res = await registerViaApi(request, {
+    ...(opts.claimOffer ? { claim_offer: true } : {}),
     hasBusiness: categoryId ? 'yes' : 'no',
     category_id: categoryId ?? null,
     owner_name: person.name,

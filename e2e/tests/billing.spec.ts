@@ -35,6 +35,11 @@ test.describe('Subscriptions and payments', () => {
       await expect(page.getByRole('listitem', { name: 'Standard Plan' })).toContainText('Most Popular');
       await expect(page.getByRole('listitem', { name: 'Basic Plan' })).not.toContainText('Most Popular');
       await page.getByRole('button', { name: 'Choose Standard Plan' }).click();
+      // Decision 68: what is bought, its end date and the amount show before paying.
+      const confirm = page.getByRole('dialog', { name: 'Confirm your plan' });
+      await expect(confirm).toContainText('Standard Plan starts today.');
+      await expect(confirm.getByTestId('quote-amount')).toHaveText('₹2,499.00');
+      await confirm.getByRole('button', { name: 'Continue to pay' }).click();
       await expect(page).toHaveURL(new RegExp(`/bank-details\\?plan_id=\\d+&business_id=${businessId}$`));
       await expect(page.getByRole('img', { name: 'QR code for the bank transfer' })).toBeVisible();
       await expect(page.getByRole('row', { name: /IFSC code/ })).toContainText('SBIN0003345');
@@ -102,6 +107,10 @@ test.describe('Subscriptions and payments', () => {
       let dialog = page.getByRole('dialog', { name: 'Choose a business' });
       await dialog.getByRole('radio', { name }).check();
       await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm your plan' })
+        .getByRole('button', { name: 'Continue to pay' })
+        .click();
       await expect(page.getByText('Payment process was cancelled.').first()).toBeVisible();
       const opened = await page.evaluate(
         () => (window as unknown as { __rzpOpened: Record<string, unknown> }).__rzpOpened,
@@ -113,6 +122,10 @@ test.describe('Subscriptions and payments', () => {
       dialog = page.getByRole('dialog', { name: 'Choose a business' });
       await dialog.getByRole('radio', { name }).check();
       await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm your plan' })
+        .getByRole('button', { name: 'Continue to pay' })
+        .click();
       await expect(page.getByText('Subscription activated successfully!').first()).toBeVisible();
       await expect(page).toHaveURL(paths.subscription.href());
       const section = page.getByRole('region', { name });
@@ -142,9 +155,13 @@ test.describe('Subscriptions and payments', () => {
     await login.getByRole('textbox', { name: /Mobile number/ }).fill(owner.phone);
     await login.getByLabel(/^Password/).fill(GOOD_PASSWORD);
     await login.getByRole('button', { name: 'Login' }).click();
-    // Manual mode, one business: straight on to the bank details with the plan and the business.
+    // Manual mode, one business: the confirmation, then on to the bank details with the plan and the business.
+    await page
+      .getByRole('dialog', { name: 'Confirm your plan' })
+      .getByRole('button', { name: 'Continue to pay' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/bank-details\\?plan_id=\\d+&business_id=${businessId}$`));
-    await expect(page.getByText(/You are paying ₹999\.00 for the Basic Plan/)).toBeVisible();
+    await expect(page.getByTestId('quote-amount')).toHaveText('₹999.00');
   });
 });
 

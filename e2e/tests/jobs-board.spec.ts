@@ -13,8 +13,8 @@ test.describe('Jobs board', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    // An owner with an approved business.
-    const owner = await registerOwner(request, 6);
+    // An owner with an approved business, on the early-bird Premium plan (job posts are a plan feature).
+    const owner = await registerOwner(request, 6, { claimOffer: true });
     const businessId = owner.businessId!;
     await approveBusiness(request, businessId);
     await signIn(page, owner);
@@ -121,7 +121,7 @@ test.describe('Jobs board', () => {
     page,
     request,
   }) => {
-    const owner = await registerOwner(request, 6);
+    const owner = await registerOwner(request, 6, { claimOffer: true });
     const businessId = owner.businessId!;
     await approveBusiness(request, businessId);
     const title = `Delivery Rider ${Date.now().toString(36)}`;

@@ -50,9 +50,14 @@ test.describe('Server rendering', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gujarat Business Directory');
       await expect(page.getByRole('heading', { name: 'Popular Category' })).toBeVisible();
       const newest = (await api.call(endpoints.listBusinesses, { query: { sort: 'newest', limit: 8 } })).rows;
-      const cards = page.locator('main a[href^="/business/"]');
+      const cards = page.getByRole('region', { name: 'New Business' }).locator('a[href^="/business/"]');
       await expect(cards).toHaveCount(newest.length);
       await expect(cards.first()).toContainText(shownName(newest[0]!));
+      // Decision 67: the Featured row (businesses whose plan includes it) is rendered by the server too.
+      const featured = await api.call(endpoints.listFeaturedBusinesses, { query: {} });
+      await expect(
+        page.getByRole('region', { name: 'Featured businesses' }).locator('a[href^="/business/"]'),
+      ).toHaveCount(featured.length);
       await expect(page.getByRole('option', { name: 'Ahmedabad' })).toBeAttached();
 
       // Before the app has started (or without it), the form is sent by the browser to the search URL of spec §2.

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Title } from '@mantine/core';
+import { SimpleGrid, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
@@ -19,14 +19,9 @@ export function FeaturedRow({ filter = {} }: { filter?: FeaturedFilter }) {
   if (!data?.length) return null;
   return (
     <section className={classes.section} aria-labelledby={headingId} data-testid="featured-row">
-      <Group gap="xs" mb="md" align="center">
-        <Title order={2} id={headingId}>
-          {t('HOME.FEATURED')}
-        </Title>
-        <Badge variant="light" color="saffron.9">
-          {t('HOME.FEATURED_BADGE')}
-        </Badge>
-      </Group>
+      <Title order={2} id={headingId} mb="md">
+        {t('HOME.FEATURED')}
+      </Title>
       <SimpleGrid cols={BUSINESS_COLS} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.map((business) => (
           <li key={business.business_id}>
