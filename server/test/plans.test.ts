@@ -469,4 +469,22 @@ describe('plans that deliver what they sell', () => {
     const claims = await ctx.db.selectFrom('early_bird_claims').select('user_id').execute();
     expect(claims.map((c) => c.user_id)).toEqual([claimer.userId]);
   });
+  it("keeps a plan's limits when an edit leaves them out, and refuses a bad limit without changing anything", async () => {
+    const kept = await admin_('PUT', `/api/admin/plans/${plan.standard}`, {
+      name: 'Standard Plan',
+      price_paise: 249_900,
+      sort_order: 2,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(json(kept).data.limits).toEqual(LIMITS.standard);
+    const bad = await admin_('PUT', `/api/admin/plans/${plan.standard}`, {
+      name: 'Standard Plan',
+      price_paise: 249_900,
+      limits: { ...LIMITS.standard, products: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(json(bad).errors)).toContain('LIMIT_INVALID');
+    const plans = json(await ctx.app.inject({ url: '/api/plans' })).data as { plan_id: number; limits: unknown }[];
+    expect(plans.find((p) => p.plan_id === plan.standard)?.limits).toEqual(LIMITS.standard);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem } from '../gstin';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../patterns';
-import { FREE_LIMITS, ZPlanLimits } from '../plan-features';
+import { ZPlanLimits } from '../plan-features';
 import { listOf, ZPageQuery } from './common';
 
 /**
@@ -65,7 +65,8 @@ export const ZPlanRequest = z
     non_features: z.array(ZPlanText).max(20, 'FIELD_TOO_LONG').default([]),
     sort_order: z.number().int().min(0).max(1000).default(0),
     is_active: z.union([z.literal(0), z.literal(1)]).default(1),
-    limits: ZPlanLimits.default(FREE_LIMITS),
+    /** decision 67: left out, a new plan gets the free tier's limits and an edited plan keeps its own */
+    limits: ZPlanLimits.optional(),
   })
   .strict();
 export type TPlanRequest = z.input<typeof ZPlanRequest>;

@@ -47,11 +47,12 @@ export async function listPlans(db: Kysely<DB>, activeOnly = true): Promise<TPla
 
 type PlanInput = z.output<typeof ZPlanRequest>;
 
-const planColumns = (input: PlanInput) => ({
+const planColumns = ({ limits, ...input }: PlanInput) => ({
   ...input,
   features: JSON.stringify(input.features),
   non_features: JSON.stringify(input.non_features),
-  limits: JSON.stringify(input.limits),
+  // Left out: a new plan gets the column's default (the free tier's), an edited plan keeps its limits.
+  ...(limits ? { limits: JSON.stringify(limits) } : {}),
 });
 
 export async function createPlan(ctx: BillingCtx, adminId: number, input: PlanInput): Promise<TPlan> {

@@ -52,7 +52,29 @@ const ZPlanForm = z.object({
   features: z.string().max(5000, 'FIELD_TOO_LONG'),
   non_features: z.string().max(5000, 'FIELD_TOO_LONG'),
   is_active: z.boolean(),
+  // Decision 67: what the plan allows (an empty count is unlimited, 0 none).
+  products: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, 'LIMIT_INVALID'),
+  jobs: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, 'LIMIT_INVALID'),
+  photos: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, 'LIMIT_INVALID'),
+  featured: z.boolean(),
+  inquiry_alerts: z.boolean(),
+  badge: z.boolean(),
 });
+
+const COUNTS = ['products', 'jobs', 'photos'] as const;
+const FLAGS = ['featured', 'inquiry_alerts', 'badge'] as const;
+const FLAG_LABELS = { featured: 'PLANS.FEATURED', inquiry_alerts: 'PLANS.INQUIRY_ALERTS', badge: 'PLANS.BADGE' };
+const countText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const countValue = (s: string) => (s.trim() === '' ? null : Number(s));
 type TPlanForm = z.infer<typeof ZPlanForm>;
 
 function PlanForm({ plan, onDone }: { plan: TPlan | null; onDone: () => void }) {
@@ -68,6 +90,12 @@ function PlanForm({ plan, onDone }: { plan: TPlan | null; onDone: () => void }) 
       features: toLines(plan?.features ?? []),
       non_features: toLines(plan?.non_features ?? []),
       is_active: plan ? plan.is_active === 1 : true,
+      products: plan ? countText(plan.limits.products) : '5',
+      jobs: plan ? countText(plan.limits.jobs) : '0',
+      photos: plan ? countText(plan.limits.photos) : '5',
+      featured: plan?.limits.featured ?? false,
+      inquiry_alerts: plan?.limits.inquiry_alerts ?? false,
+      badge: plan?.limits.badge ?? false,
     },
   });
   const onSubmit = handleSubmit(async (v) => {
@@ -83,13 +111,28 @@ function PlanForm({ plan, onDone }: { plan: TPlan | null; onDone: () => void }) 
           non_features: fromLines(v.non_features),
           sort_order: Number(v.sort_order),
           is_active: v.is_active ? 1 : 0,
+          limits: {
+            products: countValue(v.products),
+            jobs: countValue(v.jobs),
+            photos: countValue(v.photos),
+            featured: v.featured,
+            inquiry_alerts: v.inquiry_alerts,
+            badge: v.badge,
+          },
         },
       });
       notifySuccess();
       onDone();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const map: Record<string, keyof TPlanForm> = { name: 'name', name_guj: 'name_guj', price_paise: 'price' };
+      const map: Record<string, keyof TPlanForm> = {
+        name: 'name',
+        name_guj: 'name_guj',
+        price_paise: 'price',
+        'limits.products': 'products',
+        'limits.jobs': 'jobs',
+        'limits.photos': 'photos',
+      };
       let applied = false;
       for (const [field, key] of Object.entries(fields)) {
         const target =
@@ -146,6 +189,30 @@ function PlanForm({ plan, onDone }: { plan: TPlan | null; onDone: () => void }) 
           {...register('non_features')}
           error={fieldErrorText(t, formState.errors.non_features)}
         />
+        {COUNTS.map((name) => (
+          <TextInput
+            key={name}
+            label={t(`PLANS.LIMIT_${name.toUpperCase()}`)}
+            description={t('PLANS.LIMIT_HINT')}
+            inputMode="numeric"
+            {...register(name)}
+            error={fieldErrorText(t, formState.errors[name])}
+          />
+        ))}
+        {FLAGS.map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                label={t(FLAG_LABELS[name])}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
+        ))}
         <Controller
           control={control}
           name="is_active"
