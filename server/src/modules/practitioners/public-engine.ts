@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { onPublicDataChange } from '../../platform/changes';
 import { PractitionerIndex, type LeaveRow, type TimingRow } from './public-index';
+import { SLOT_MINUTES, slotTime } from '@gd/contracts/schemas/practitioners';
 import * as repo from './public-repo';
-import { indiaNow } from './time';
+import { indiaNow, weekdayOf } from './time';
 
 /**
  * Decision 66: the public practitioner list and the slots are answered from memory. One index per database holds
@@ -47,6 +48,8 @@ interface State {
   loadedAt: Map<number, number>;
   refreshedMs: number;
   refreshing: Promise<void> | null;
+  /** who has a free slot later today, worked out once per index, bookings load and minute */
+  available: { key: string; validUntil: number; ids: ReadonlySet<number> } | null;
 }
 
 const states = new WeakMap<object, State>();
@@ -67,6 +70,7 @@ function stateOf(db: object): State {
       loadedAt: new Map(),
       refreshedMs: 0,
       refreshing: null,
+      available: null,
     };
     states.set(db, state);
   }
@@ -117,8 +121,7 @@ async function loadAllBookings(db: Db, state: State, day: string): Promise<void>
   state.refreshedMs = Date.now();
 }
 
-async function build(db: Db, state: State): Promise<{ index: PractitionerIndex; day: string }> {
-  const day = indiaNow(new Date()).date;
+async function build(db: Db, state: State, day: string): Promise<{ index: PractitionerIndex; day: string }> {
   const [cards, [specialties, degrees, timings], leaves] = await Promise.all([
     repo.allCards(db),
     repo.allSpecialtiesDegreesTimings(db),
@@ -132,10 +135,10 @@ async function build(db: Db, state: State): Promise<{ index: PractitionerIndex; 
   return { index: new PractitionerIndex({ cards, specialties, degrees, timings, leaves }), day };
 }
 
-function startBuild(db: Db, state: State): Promise<void> {
+function startBuild(db: Db, state: State, day: string): Promise<void> {
   if (state.building) return state.building;
   const version = state.version;
-  state.building = build(db, state)
+  state.building = build(db, state, day)
     .then(({ index, day }) => {
       state.index = index;
       state.day = day;
@@ -143,16 +146,18 @@ function startBuild(db: Db, state: State): Promise<void> {
     })
     .finally(() => {
       state.building = null;
-      if (state.version !== version) void startBuild(db, state).catch(() => {});
+      if (state.version !== version) void startBuild(db, state, day).catch(() => {});
     });
   return state.building;
 }
 
-function currentIndex(db: Db, state: State): PractitionerIndex | null {
+/** The index for the India day of `now` (the app's clock), or null while it is built. */
+function currentIndex(db: Db, state: State, now: Date): PractitionerIndex | null {
   if (!state.enabled) return null;
-  const current = state.index && state.builtVersion === state.version && state.day === indiaNow(new Date()).date;
+  const day = indiaNow(now).date;
+  const current = state.index && state.builtVersion === state.version && state.day === day;
   if (!current) {
-    startBuild(db, state).catch(() => {
+    startBuild(db, state, day).catch(() => {
       // A failed build (the database closing under a test, say) leaves the database answering.
     });
     return null;
@@ -167,11 +172,7 @@ async function bookedRows(db: Db, state: State, ids: readonly number[], from: st
       .catch(() => {})
       .finally(() => (state.refreshing = null));
   }
-  const stale = ids.filter((id) => state.stale.has(id));
-  if (stale.length) {
-    const tick = ++state.tick;
-    apply(state, await repo.liveBookingsFrom(db, state.day, stale), stale, tick);
-  }
+  await reloadStale(db, state, ids);
   const nowMs = Date.parse(now);
   const out: { practitioner_id: number; appointment_date: string; time_slot: string }[] = [];
   for (const id of ids)
@@ -181,11 +182,53 @@ async function bookedRows(db: Db, state: State, ids: readonly number[], from: st
   return out;
 }
 
+async function reloadStale(db: Db, state: State, ids: readonly number[]): Promise<void> {
+  const stale = ids.filter((id) => state.stale.has(id));
+  if (stale.length) {
+    const tick = ++state.tick;
+    apply(state, await repo.liveBookingsFrom(db, state.day, stale), stale, tick);
+  }
+}
+
+/**
+ * The practitioners with a free slot later today ("available today" on the list). Kept until a booking changes,
+ * the index is rebuilt, the minute turns (slots that have begun drop out) or a hold on today ends.
+ */
+async function availableToday(db: Db, state: State, index: PractitionerIndex, now: Date) {
+  await reloadStale(db, state, [...state.stale.keys()]);
+  const today = indiaNow(now);
+  const nowMs = now.getTime();
+  const key = `${state.builtVersion}:${state.tick}:${today.date}`;
+  if (state.available?.key === key && nowMs < state.available.validUntil) return state.available.ids;
+  let validUntil = (Math.floor(nowMs / 60_000) + 1) * 60_000;
+  const ids = new Set<number>();
+  for (const [id, windows] of index.consultingOn(weekdayOf(today.date))) {
+    if (index.onLeave(id, today.date)) continue;
+    const taken = new Set<string>();
+    for (const b of state.bookings.get(id) ?? []) {
+      if (b.date !== today.date || (b.holdEnds !== null && b.holdEnds <= nowMs)) continue;
+      taken.add(b.time);
+      if (b.holdEnds !== null) validUntil = Math.min(validUntil, b.holdEnds);
+    }
+    free: for (const w of windows)
+      for (let m = w.opens; m + SLOT_MINUTES <= w.closes; m += SLOT_MINUTES) {
+        if (m > today.minute && !taken.has(slotTime(m))) {
+          ids.add(id);
+          break free;
+        }
+      }
+  }
+  state.available = { key, validUntil, ids };
+  return ids;
+}
+
 /** What the public list, profile and slots read: the index while it is current, else the database. */
 export interface PublicSource {
   page(f: repo.PublicFilter, limit: number, offset: number): Promise<{ rows: repo.CardRow[]; count: number }>;
   matchingIds(f: repo.PublicFilter): Promise<number[]>;
   cardsByIds(ids: number[]): Promise<repo.CardRow[]>;
+  /** Only from the index: who has a free slot later today (the database's answer is worked out by the caller). */
+  availableToday?: () => Promise<ReadonlySet<number>>;
   specialtiesAndDegrees(
     ids: number[],
   ): Promise<
@@ -207,12 +250,11 @@ export interface PublicSource {
       readonly { practitioner_id: number; appointment_date: string; time_slot: string }[],
     ]
   >;
-  specialtyCounts(): Promise<{ specialty_id: number; n: number | string }[]>;
 }
 
-export function publicSource(db: Db): PublicSource {
+export function publicSource(db: Db, now: Date): PublicSource {
   const state = stateOf(db);
-  const index = currentIndex(db, state);
+  const index = currentIndex(db, state, now);
   if (!index) {
     return {
       page: (f, limit, offset) => repo.page(db, f, limit, offset),
@@ -220,7 +262,6 @@ export function publicSource(db: Db): PublicSource {
       cardsByIds: (ids) => repo.cardsByIds(db, ids),
       specialtiesAndDegrees: (ids) => repo.specialtiesAndDegrees(db, ids),
       calendars: (ids, from, to, now, weekday) => repo.calendars(db, ids, from, to, now, weekday),
-      specialtyCounts: () => repo.specialtyCounts(db),
     };
   }
   const day = state.day;
@@ -228,6 +269,7 @@ export function publicSource(db: Db): PublicSource {
     page: async (f, limit, offset) => index.page(f, limit, offset),
     matchingIds: async (f) => index.matchingIds(f),
     cardsByIds: async (ids) => index.cardsByIds(ids),
+    availableToday: () => availableToday(db, state, index, now),
     specialtiesAndDegrees: async (ids) => index.specialtiesAndDegrees(ids),
     calendars: async (ids, from, to, now, weekday) => {
       // Earlier than the index's day (a test's moved clock): the database knows those days.
@@ -235,14 +277,13 @@ export function publicSource(db: Db): PublicSource {
       const [timings, leaves] = index.timingsAndLeaves(ids, from, to, weekday);
       return [timings, leaves, await bookedRows(db, state, ids, from, to, now)] as const;
     },
-    specialtyCounts: async () => index.specialtyCounts(),
   };
 }
 
 /** Builds the index now and waits for it (start-up, tests). */
-export async function buildPractitionerIndex(db: Db): Promise<void> {
+export async function buildPractitionerIndex(db: Db, now = new Date()): Promise<void> {
   const state = stateOf(db);
-  while (!currentIndex(db, state)) await startBuild(db, state);
+  while (!currentIndex(db, state, now)) await startBuild(db, state, indiaNow(now).date);
 }
 
 /** Turns the index off (the database answers) or on again for one database: tests compare the two. */

@@ -58,7 +58,11 @@ export class PractitionerIndex {
   private readonly degrees: Map<number, DegreeRow[]>;
   private readonly timings: Map<number, TimingRow[]>;
   private readonly leaves: Map<number, Set<string>>;
-  private readonly counts: { specialty_id: number; n: number }[];
+  /** positions of each city's and each specialty's cards, in the list's order (the filters start there) */
+  private readonly byCity = new Map<number, number[]>();
+  private readonly bySpecialty = new Map<number, number[]>();
+  /** per ISO weekday (1–7): each practitioner consulting that day, in the list's order, with that day's windows */
+  private readonly byWeekday: Map<number, TimingRow[]>[] = Array.from({ length: 8 }, () => new Map());
 
   constructor(input: IndexInput) {
     this.cards = input.cards;
@@ -68,14 +72,28 @@ export class PractitionerIndex {
     this.degrees = groupBy(input.degrees);
     this.timings = groupBy(input.timings);
     this.leaves = new Map();
+    const push = (map: Map<number, number[]>, key: number, position: number) => {
+      const list = map.get(key);
+      if (list) list.push(position);
+      else map.set(key, [position]);
+    };
+    input.cards.forEach((card, position) => {
+      if (card.city_id) push(this.byCity, card.city_id, position);
+      for (const s of this.specialties.get(card.practitioner_id) ?? NONE)
+        push(this.bySpecialty, s.specialty_id, position);
+      for (const t of this.timings.get(card.practitioner_id) ?? NONE) {
+        const day = this.byWeekday[t.day];
+        if (!day) continue;
+        const windows = day.get(card.practitioner_id);
+        if (windows) windows.push(t);
+        else day.set(card.practitioner_id, [t]);
+      }
+    });
     for (const l of input.leaves) {
       const days = this.leaves.get(l.practitioner_id);
       if (days) days.add(l.leave_date);
       else this.leaves.set(l.practitioner_id, new Set([l.leave_date]));
     }
-    const perSpecialty = new Map<number, number>();
-    for (const s of input.specialties) perSpecialty.set(s.specialty_id, (perSpecialty.get(s.specialty_id) ?? 0) + 1);
-    this.counts = [...perSpecialty].map(([specialty_id, n]) => ({ specialty_id, n }));
   }
 
   get size(): number {
@@ -108,8 +126,19 @@ export class PractitionerIndex {
   private matchingPositions(f: PublicFilter): number[] {
     // The name never holds the NUL that separates its two scripts, so a query with one matches nothing.
     const q = f.q?.toLowerCase();
+    // Start from the shortest list the filters allow: a city's or a specialty's cards, else everyone's.
+    let base: readonly number[] | undefined;
+    if (f.cityId) base = this.byCity.get(f.cityId) ?? NONE;
+    if (f.specialtyId) {
+      const bySpecialty = this.bySpecialty.get(f.specialtyId) ?? NONE;
+      if (!base || bySpecialty.length < base.length) base = bySpecialty;
+    }
     const out: number[] = [];
-    for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q)) out.push(i);
+    if (base) {
+      for (const i of base) if (this.matches(i, f, q)) out.push(i);
+    } else {
+      for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q)) out.push(i);
+    }
     return out;
   }
 
@@ -131,6 +160,15 @@ export class PractitionerIndex {
 
   has(id: number): boolean {
     return this.byId.has(id);
+  }
+
+  /** Every practitioner consulting on an ISO weekday, with that day's windows (ordered by opening). */
+  consultingOn(weekday: number): ReadonlyMap<number, readonly TimingRow[]> {
+    return this.byWeekday[weekday] ?? new Map();
+  }
+
+  onLeave(id: number, date: string): boolean {
+    return this.leaves.get(id)?.has(date) ?? false;
   }
 
   specialtiesAndDegrees(ids: readonly number[]): readonly [SpecialtyRow[], DegreeRow[]] {
@@ -157,9 +195,5 @@ export class PractitionerIndex {
       for (const leave_date of this.leaves.get(id) ?? NONE)
         if (leave_date >= from && leave_date <= to) leaves.push({ practitioner_id: id, leave_date });
     return [timings, leaves] as const;
-  }
-
-  specialtyCounts(): { specialty_id: number; n: number }[] {
-    return this.counts;
   }
 }

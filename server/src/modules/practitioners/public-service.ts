@@ -50,29 +50,36 @@ function freeSlots(
 ): Map<number, { date: string; time: string }[]> {
   const [timings, leaves, booked] = calendar;
   const today = indiaNow(now);
-  // Grouped once: "available today" asks this of every candidate (thousands), not of a page of twenty.
+  // Worked out once: "available today" asks this of every candidate (thousands), not of a page of twenty.
+  const days = Array.from({ length: LOOKAHEAD_DAYS + 1 }, (_, d) => {
+    const date = addDays(today.date, d);
+    return { date, weekday: weekdayOf(date) };
+  });
   const timingsOf = groupBy(timings, (t) => t.practitioner_id);
   const leaveOf = groupBy(leaves, (l) => l.practitioner_id);
   const bookedOf = groupBy(booked, (b) => b.practitioner_id);
   const out = new Map<number, { date: string; time: string }[]>();
   for (const id of ids) {
-    const mine = timingsOf.get(id) ?? [];
-    const leave = new Set((leaveOf.get(id) ?? []).map((l) => l.leave_date));
-    const taken = new Set((bookedOf.get(id) ?? []).map((b) => `${b.appointment_date} ${b.time_slot}`));
     const found: { date: string; time: string }[] = [];
-    for (let d = 0; d <= LOOKAHEAD_DAYS && found.length < max; d++) {
-      const date = addDays(today.date, d);
-      if (leave.has(date)) continue;
-      const weekday = weekdayOf(date);
-      for (const w of mine.filter((t) => t.day === weekday)) {
+    out.set(id, found);
+    const mine = timingsOf.get(id);
+    if (!mine) continue;
+    const leave = leaveOf.has(id) ? new Set(leaveOf.get(id)!.map((l) => l.leave_date)) : undefined;
+    const taken = bookedOf.has(id)
+      ? new Set(bookedOf.get(id)!.map((b) => `${b.appointment_date} ${b.time_slot}`))
+      : undefined;
+    for (let d = 0; d < days.length && found.length < max; d++) {
+      const { date, weekday } = days[d]!;
+      if (leave?.has(date)) continue;
+      for (const w of mine) {
+        if (w.day !== weekday) continue;
         for (let m = w.opens; m + SLOT_MINUTES <= w.closes && found.length < max; m += SLOT_MINUTES) {
           if (d === 0 && m <= today.minute) continue;
           const time = slotTime(m);
-          if (!taken.has(`${date} ${time}`)) found.push({ date, time });
+          if (!taken?.has(`${date} ${time}`)) found.push({ date, time });
         }
       }
     }
-    out.set(id, found);
   }
   return out;
 }
@@ -134,7 +141,7 @@ export async function listPractitioners(
     feeMinPaise: query.fee_min === undefined ? undefined : query.fee_min * 100,
     feeMaxPaise: query.fee_max === undefined ? undefined : query.fee_max * 100,
   };
-  const source = publicSource(db);
+  const source = publicSource(db, now);
   if (query.available !== 'today') {
     const { rows, count } = await source.page(filter, query.limit, query.offset);
     return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count };
@@ -142,6 +149,13 @@ export async function listPractitioners(
   // "Available today": the database narrows to those consulting later today and not on leave; whether a slot is
   // still free is worked out here, over those candidates.
   const today = indiaNow(now);
+  if (source.availableToday) {
+    // From memory (decision 66): who is free later today is known; the filters keep the list's order.
+    const free = await source.availableToday();
+    const available = (await source.matchingIds(filter)).filter((id) => free.has(id));
+    const rows = await source.cardsByIds(available.slice(query.offset, query.offset + query.limit));
+    return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count: available.length };
+  }
   const candidates = await source.matchingIds({
     ...filter,
     consultsOn: { weekday: weekdayOf(today.date), afterMinute: today.minute + SLOT_MINUTES - 1, date: today.date },
@@ -156,7 +170,7 @@ export async function listPractitioners(
 }
 
 export async function practitionerProfile(db: Db, now: Date, id: number): Promise<TPractitionerProfile> {
-  const source = publicSource(db);
+  const source = publicSource(db, now);
   const [row] = await source.cardsByIds([id]);
   if (!row) throw AppError.notFound('PRACTITIONER_NOT_FOUND', 'Practitioner not found.');
   const [[made], [extra, practices, questions], calendar, offered] = await Promise.all([
@@ -197,7 +211,7 @@ export async function practitionerProfile(db: Db, now: Date, id: number): Promis
 
 /** The specialties that have verified practitioners, most practitioners first, for the list's filter. */
 export async function listSpecialties(db: Db): Promise<TSpecialtyOption[]> {
-  const [counts, masters] = await Promise.all([publicSource(db).specialtyCounts(), records.medicalMasters(db)]);
+  const [counts, masters] = await Promise.all([repo.specialtyCounts(db), records.medicalMasters(db)]);
   return counts
     .flatMap((c) => {
       const m = masters.specialties.get(c.specialty_id);

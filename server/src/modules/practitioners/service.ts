@@ -80,7 +80,7 @@ async function publicPractitioner(db: Db, id: number) {
 
 export async function listSlots(db: Db, now: Date, practitionerId: number, date: string): Promise<TSlots> {
   // Decision 66: from memory while the practitioner index is current (no query at all), else the database.
-  const source = publicSource(db);
+  const source = publicSource(db, now);
   if (!(await source.cardsByIds([practitionerId])).length) throw practitionerNotFound();
   const today = indiaNow(now);
   const [windows, leave, bookings] = await source.calendars(
