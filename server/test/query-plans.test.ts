@@ -7,6 +7,7 @@ import * as profileRepo from '../src/modules/directory/profile-repo';
 import * as repo from '../src/modules/directory/repo';
 import { businessSearchKeys } from '../src/modules/directory/search-keys';
 import * as searchRepo from '../src/modules/directory/search-repo';
+import * as practitionerRepo from '../src/modules/practitioners/public-repo';
 import { createUser } from './factories';
 import { createTestContext, dialect, type TestContext } from './helpers';
 
@@ -115,6 +116,11 @@ describe('hot queries use their indexes', () => {
       }),
     );
     expect(plan).toContain('businesses_pin_ix');
+  });
+
+  it("the practitioner index's poll for changed appointments uses the updated_at index (decision 66)", async () => {
+    const plan = await planOf((db) => practitionerRepo.appointmentChangesAfter(db, '2026-11-01T00:00:00.000Z'));
+    expect(plan).toContain('user_book_appointments_updated_ix');
   });
 
   it('a profile is read by its primary key', async () => {

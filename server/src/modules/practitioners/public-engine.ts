@@ -14,15 +14,16 @@ import { indiaNow, weekdayOf } from './time';
  *
  * Live bookings change far more often, so they are kept beside the index per practitioner: a booking, a
  * cancellation, a move, a payment that ends a hold marks that practitioner's bookings stale once it committed
- * (`appointmentsChanged`), and the next read loads just theirs again before answering. Every few seconds all of
- * them are read again in the background, which is how a booking made through another process shows. The database
- * still decides every booking (the live-slot index); this only decides what is shown as free.
+ * (`appointmentsChanged`), and the next read loads just theirs again before answering. Every two seconds the
+ * database is asked whose appointments changed since the last change seen (an index on `updated_at`), which is how
+ * a booking made through another process shows. The database still decides every booking (the live-slot index);
+ * this only decides what is shown as free.
  */
 
 type Db = Kysely<DB>;
 
-/** How old the bookings may get before they are all read again in the background (other processes' bookings). */
-const BOOKINGS_REFRESH_MS = 5_000;
+/** How often the database is asked whose appointments changed (another process's bookings). */
+const CHANGES_POLL_MS = 2_000;
 
 interface Booking {
   date: string;
@@ -46,8 +47,10 @@ interface State {
   stale: Map<number, number>;
   /** practitioner → the tick of the load their bookings came from */
   loadedAt: Map<number, number>;
-  refreshedMs: number;
-  refreshing: Promise<void> | null;
+  /** the latest appointment change seen (`updated_at`), and when the database was last asked */
+  watermark: string | null;
+  polledMs: number;
+  polling: Promise<void> | null;
   /** who has a free slot later today, worked out once per index, bookings load and minute */
   available: { key: string; validUntil: number; ids: ReadonlySet<number> } | null;
 }
@@ -68,8 +71,9 @@ function stateOf(db: object): State {
       tick: 0,
       stale: new Map(),
       loadedAt: new Map(),
-      refreshedMs: 0,
-      refreshing: null,
+      watermark: null,
+      polledMs: 0,
+      polling: null,
       available: null,
     };
     states.set(db, state);
@@ -115,10 +119,25 @@ function apply(state: State, rows: BookingRow[], ids: Iterable<number>, tick: nu
 
 async function loadAllBookings(db: Db, state: State, day: string): Promise<void> {
   const tick = ++state.tick;
+  // The watermark first: a change made while the bookings are read is found again by the next poll.
+  const watermark = await repo.latestAppointmentChange(db);
   const rows = await repo.liveBookingsFrom(db, day);
   const ids = new Set([...state.bookings.keys(), ...rows.map((r) => r.practitioner_id)]);
   apply(state, rows, ids, tick);
-  state.refreshedMs = Date.now();
+  if (watermark !== null && (state.watermark === null || watermark > state.watermark)) state.watermark = watermark;
+  state.polledMs = Date.now();
+}
+
+/** Marks stale the practitioners whose appointments changed since the watermark (through any process). */
+async function pollChanges(db: Db, state: State): Promise<void> {
+  const since = state.watermark;
+  const changed = since === null ? [] : await repo.appointmentChangesAfter(db, since);
+  if (since === null) state.watermark = await repo.latestAppointmentChange(db);
+  for (const c of changed) {
+    state.stale.set(c.practitioner_id, ++state.tick);
+    if (state.watermark === null || c.updated_at > state.watermark) state.watermark = c.updated_at;
+  }
+  state.polledMs = Date.now();
 }
 
 async function build(db: Db, state: State, day: string): Promise<{ index: PractitionerIndex; day: string }> {
@@ -167,11 +186,6 @@ function currentIndex(db: Db, state: State, now: Date): PractitionerIndex | null
 
 /** Live bookings of these practitioners between two India dates that hold their slot at `now` (ISO). */
 async function bookedRows(db: Db, state: State, ids: readonly number[], from: string, to: string, now: string) {
-  if (Date.now() - state.refreshedMs > BOOKINGS_REFRESH_MS && !state.refreshing) {
-    state.refreshing = loadAllBookings(db, state, state.day)
-      .catch(() => {})
-      .finally(() => (state.refreshing = null));
-  }
   await reloadStale(db, state, ids);
   const nowMs = Date.parse(now);
   const out: { practitioner_id: number; appointment_date: string; time_slot: string }[] = [];
@@ -183,6 +197,11 @@ async function bookedRows(db: Db, state: State, ids: readonly number[], from: st
 }
 
 async function reloadStale(db: Db, state: State, ids: readonly number[]): Promise<void> {
+  if (Date.now() - state.polledMs > CHANGES_POLL_MS && !state.polling) {
+    state.polling = pollChanges(db, state)
+      .catch(() => {})
+      .finally(() => (state.polling = null));
+  }
   const stale = ids.filter((id) => state.stale.has(id));
   if (stale.length) {
     const tick = ++state.tick;

@@ -265,3 +265,21 @@ export function liveBookingsFrom(db: Kysely<DB>, from: string, ids?: number[]) {
   if (ids) query = query.where('practitioner_id', 'in', ids);
   return query.execute();
 }
+
+/** The latest change to any appointment (the watermark the index polls from), or null when there is none. */
+export async function latestAppointmentChange(db: Kysely<DB>): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_book_appointments')
+    .select((eb) => eb.fn.max('updated_at').as('latest'))
+    .executeTakeFirst();
+  return row?.latest ?? null;
+}
+
+/** The appointment changes after a moment: whose, and when (a range on the updated_at index, covering). */
+export function appointmentChangesAfter(db: Kysely<DB>, after: string) {
+  return db
+    .selectFrom('user_book_appointments')
+    .select(['practitioner_id', 'updated_at'])
+    .where('updated_at', '>', after)
+    .execute();
+}
