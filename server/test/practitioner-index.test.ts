@@ -254,8 +254,12 @@ describe('practitioners: the in-memory index', () => {
       await buildPractitionerIndex(ctx.db, clock.now());
     });
 
-    it('takes a booked slot off and gives a cancelled one back, with the index in use', async () => {
+    const nextSlot = async () =>
+      ((await get('/api/practitioners?q=fresh%20slots')).rows as { next_slot: unknown }[])[0]!.next_slot;
+
+    it('takes a booked slot off and gives a cancelled one back, in the slots and on the card', async () => {
       expect(await isFree(doctor, TOMORROW, '09:00')).toBe(true);
+      expect(await nextSlot()).toEqual({ date: TOMORROW, time: '09:00' });
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/appointments',
@@ -264,6 +268,7 @@ describe('practitioners: the in-memory index', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(await isFree(doctor, TOMORROW, '09:00')).toBe(false);
+      expect(await nextSlot()).toEqual({ date: TOMORROW, time: '09:30' });
       const cancel = await ctx.app.inject({
         method: 'POST',
         url: `/api/appointments/${json(res).data.appointment_id}/cancel`,
@@ -271,6 +276,7 @@ describe('practitioners: the in-memory index', () => {
       });
       expect(cancel.statusCode, cancel.body).toBe(200);
       expect(await isFree(doctor, TOMORROW, '09:00')).toBe(true);
+      expect(await nextSlot()).toEqual({ date: TOMORROW, time: '09:00' });
     });
 
     it('learns of a booking made through another process within seconds, and frees an unpaid hold when it runs out', async () => {

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { onPublicDataChange } from '../../platform/changes';
 import { PractitionerIndex, type LeaveRow, type TimingRow } from './public-index';
+import { addDays } from '@gd/contracts/india-time';
 import { SLOT_MINUTES, slotTime } from '@gd/contracts/schemas/practitioners';
+import * as records from '../records/service';
+import * as reference from '../reference/service';
+import { freeSlots, LOOKAHEAD_DAYS } from './free-slots';
+import { staticCard, type StaticCard } from './public-cards';
 import * as repo from './public-repo';
 import { indiaNow, weekdayOf } from './time';
 
@@ -53,7 +58,11 @@ interface State {
   polling: Promise<void> | null;
   /** who has a free slot later today, worked out once per index, bookings load and minute */
   available: { key: string; validUntil: number; ids: ReadonlySet<number> } | null;
+  /** each card's next free slot, worked out from the bookings load `loaded` and good from `from` until `until` */
+  nextSlots: Map<number, { loaded: number; from: number; until: number; slot: NextSlot }>;
 }
+
+type NextSlot = { date: string; time: string } | null;
 
 const states = new WeakMap<object, State>();
 
@@ -75,6 +84,7 @@ function stateOf(db: object): State {
       polledMs: 0,
       polling: null,
       available: null,
+      nextSlots: new Map(),
     };
     states.set(db, state);
   }
@@ -82,7 +92,8 @@ function stateOf(db: object): State {
 }
 
 onPublicDataChange((db, change) => {
-  if (change.topic === 'practitioners') {
+  // Cities are named on the cards too.
+  if (change.topic === 'practitioners' || change.topic === 'reference') {
     const state = states.get(db);
     if (state) state.version++;
   }
@@ -141,17 +152,19 @@ async function pollChanges(db: Db, state: State): Promise<void> {
 }
 
 async function build(db: Db, state: State, day: string): Promise<{ index: PractitionerIndex; day: string }> {
-  const [cards, [specialties, degrees, timings], leaves] = await Promise.all([
+  const [cards, [specialties, degrees, timings], leaves, masters, cities] = await Promise.all([
     repo.allCards(db),
     repo.allSpecialtiesDegreesTimings(db),
     repo.leavesFrom(db, day),
+    records.medicalMasters(db),
+    reference.citiesById(db),
   ]);
   if (state.day !== day) {
     state.bookings = new Map();
     state.loadedAt = new Map();
   }
   await loadAllBookings(db, state, day);
-  return { index: new PractitionerIndex({ cards, specialties, degrees, timings, leaves }), day };
+  return { index: new PractitionerIndex({ cards, specialties, degrees, timings, leaves, masters, cities }), day };
 }
 
 function startBuild(db: Db, state: State, day: string): Promise<void> {
@@ -162,6 +175,7 @@ function startBuild(db: Db, state: State, day: string): Promise<void> {
       state.index = index;
       state.day = day;
       state.builtVersion = version;
+      state.nextSlots = new Map();
     })
     .finally(() => {
       state.building = null;
@@ -241,21 +255,54 @@ async function availableToday(db: Db, state: State, index: PractitionerIndex, no
   return ids;
 }
 
+/**
+ * The next free slot of each card on a page of the list, each kept until that practitioner's bookings are loaded
+ * again, the minute turns or one of their holds ends.
+ */
+async function nextSlots(db: Db, state: State, index: PractitionerIndex, ids: number[], now: Date) {
+  await reloadStale(db, state, ids);
+  const nowMs = now.getTime();
+  const fresh = (id: number) => {
+    const known = state.nextSlots.get(id);
+    return known && known.loaded === (state.loadedAt.get(id) ?? -1) && nowMs >= known.from && nowMs < known.until;
+  };
+  const missing = ids.filter((id) => !fresh(id));
+  if (missing.length) {
+    const today = indiaNow(now).date;
+    const to = addDays(today, LOOKAHEAD_DAYS);
+    const [timings, leaves] = index.timingsAndLeaves(missing, today, to);
+    const booked: { practitioner_id: number; appointment_date: string; time_slot: string }[] = [];
+    const from = Math.floor(nowMs / 60_000) * 60_000;
+    const until = new Map<number, number>();
+    for (const id of missing) {
+      let end = from + 60_000;
+      for (const b of state.bookings.get(id) ?? []) {
+        if (b.date < today || b.date > to || (b.holdEnds !== null && b.holdEnds <= nowMs)) continue;
+        booked.push({ practitioner_id: id, appointment_date: b.date, time_slot: b.time });
+        if (b.holdEnds !== null) end = Math.min(end, b.holdEnds);
+      }
+      until.set(id, end);
+    }
+    const slots = freeSlots(missing, [timings, leaves, booked], now, 1);
+    for (const id of missing) {
+      const loaded = state.loadedAt.get(id) ?? -1;
+      state.nextSlots.set(id, { loaded, from, until: until.get(id)!, slot: slots.get(id)?.[0] ?? null });
+    }
+  }
+  return new Map(ids.map((id) => [id, state.nextSlots.get(id)!.slot]));
+}
+
 /** What the public list, profile and slots read: the index while it is current, else the database. */
 export interface PublicSource {
   page(f: repo.PublicFilter, limit: number, offset: number): Promise<{ rows: repo.CardRow[]; count: number }>;
   matchingIds(f: repo.PublicFilter): Promise<number[]>;
   cardsByIds(ids: number[]): Promise<repo.CardRow[]>;
+  /** Only from the index: the next free slot of each (kept between requests). */
+  nextSlots?: (ids: number[]) => Promise<Map<number, NextSlot>>;
   /** Only from the index: who has a free slot later today (the database's answer is worked out by the caller). */
   availableToday?: () => Promise<ReadonlySet<number>>;
-  specialtiesAndDegrees(
-    ids: number[],
-  ): Promise<
-    readonly [
-      readonly { practitioner_id: number; specialty_id: number }[],
-      readonly { practitioner_id: number; degree_id: number }[],
-    ]
-  >;
+  /** The cards of these rows, all but their next free slot. */
+  cards(rows: repo.CardRow[]): Promise<StaticCard[]>;
   calendars(
     ids: number[],
     from: string,
@@ -279,7 +326,18 @@ export function publicSource(db: Db, now: Date): PublicSource {
       page: (f, limit, offset) => repo.page(db, f, limit, offset),
       matchingIds: (f) => repo.matchingIds(db, f),
       cardsByIds: (ids) => repo.cardsByIds(db, ids),
-      specialtiesAndDegrees: (ids) => repo.specialtiesAndDegrees(db, ids),
+      cards: async (rows) => {
+        const ids = rows.map((r) => r.practitioner_id);
+        const [[specialties, degrees], masters, cities] = await Promise.all([
+          repo.specialtiesAndDegrees(db, ids),
+          records.medicalMasters(db),
+          reference.citiesById(db),
+        ]);
+        return rows.map((r) => {
+          const mine = (row: { practitioner_id: number }) => row.practitioner_id === r.practitioner_id;
+          return staticCard(r, specialties.filter(mine), degrees.filter(mine), masters, cities);
+        });
+      },
       calendars: (ids, from, to, now, weekday) => repo.calendars(db, ids, from, to, now, weekday),
     };
   }
@@ -289,7 +347,8 @@ export function publicSource(db: Db, now: Date): PublicSource {
     matchingIds: async (f) => index.matchingIds(f),
     cardsByIds: async (ids) => index.cardsByIds(ids),
     availableToday: () => availableToday(db, state, index, now),
-    specialtiesAndDegrees: async (ids) => index.specialtiesAndDegrees(ids),
+    nextSlots: (ids) => nextSlots(db, state, index, ids, now),
+    cards: async (rows) => index.staticCards(rows.map((r) => r.practitioner_id)),
     calendars: async (ids, from, to, now, weekday) => {
       // Earlier than the index's day (a test's moved clock): the database knows those days.
       if (from < day) return repo.calendars(db, ids, from, to, now, weekday);

@@ -1,3 +1,6 @@
+import type { MedicalMasters } from '../records/service';
+import type { City } from '../reference/service';
+import { staticCard, type StaticCard } from './public-cards';
 import type { CardRow, PublicFilter } from './public-repo';
 
 /**
@@ -35,6 +38,8 @@ export interface IndexInput {
   degrees: DegreeRow[];
   timings: TimingRow[];
   leaves: LeaveRow[];
+  masters: MedicalMasters;
+  cities: ReadonlyMap<number, City>;
 }
 
 function groupBy<T extends Pair>(rows: readonly T[]): Map<number, T[]> {
@@ -54,6 +59,13 @@ export class PractitionerIndex {
   private readonly byId = new Map<number, CardRow>();
   /** lower-case name and Gujarati name of each card, in the cards' order (the `q` filter) */
   private readonly names: string[];
+  /** each practitioner's card but its next slot, made once */
+  private readonly statics = new Map<number, StaticCard>();
+  /** the filters' columns, in the cards' order: city (0 none), fee in paise (NaN none), languages as bits */
+  private readonly cityOf: Int32Array;
+  private readonly feeOf: Float64Array;
+  private readonly languagesOf: Uint32Array;
+  private readonly languageBits = new Map<string, number>();
   private readonly specialties: Map<number, SpecialtyRow[]>;
   private readonly degrees: Map<number, DegreeRow[]>;
   private readonly timings: Map<number, TimingRow[]>;
@@ -72,6 +84,20 @@ export class PractitionerIndex {
     this.degrees = groupBy(input.degrees);
     this.timings = groupBy(input.timings);
     this.leaves = new Map();
+    const n = input.cards.length;
+    this.cityOf = new Int32Array(n);
+    this.feeOf = new Float64Array(n);
+    this.languagesOf = new Uint32Array(n);
+    input.cards.forEach((c, i) => {
+      this.cityOf[i] = c.city_id ?? 0;
+      this.feeOf[i] = c.consultation_fee ?? Number.NaN;
+      this.languagesOf[i] = this.languageMask(c.languages ?? '', true);
+      const id = c.practitioner_id;
+      this.statics.set(
+        id,
+        staticCard(c, this.specialties.get(id) ?? NONE, this.degrees.get(id) ?? NONE, input.masters, input.cities),
+      );
+    });
     const push = (map: Map<number, number[]>, key: number, position: number) => {
       const list = map.get(key);
       if (list) list.push(position);
@@ -100,18 +126,37 @@ export class PractitionerIndex {
     return this.cards.length;
   }
 
-  private matches(i: number, f: PublicFilter, q: string | undefined): boolean {
-    const c = this.cards[i]!;
-    if (f.cityId && c.city_id !== f.cityId) return false;
-    if (f.feeMinPaise !== undefined && (c.consultation_fee === null || c.consultation_fee < f.feeMinPaise)) {
-      return false;
+  /**
+   * The bits of a `,gu,hi,` language list (as the database's `like '%,gu,%'` reads it: codes between commas). A
+   * code the index has not seen gets no bit when asked (0: nobody matches), a new one when building; past 32
+   * codes the last bit is shared, and `matches` then checks the text.
+   */
+  private languageMask(list: string, learn: boolean): number {
+    let mask = 0;
+    const codes = list.split(',');
+    for (let k = 1; k < codes.length - 1; k++) {
+      const code = codes[k]!;
+      let bit = this.languageBits.get(code);
+      if (bit === undefined && learn) {
+        bit = Math.min(this.languageBits.size, 31);
+        this.languageBits.set(code, bit);
+      }
+      if (bit !== undefined) mask |= 1 << bit;
     }
-    if (f.feeMaxPaise !== undefined && (c.consultation_fee === null || c.consultation_fee > f.feeMaxPaise)) {
-      return false;
+    return mask >>> 0;
+  }
+
+  private matches(i: number, f: PublicFilter, q: string | undefined, language: number): boolean {
+    if (f.cityId && this.cityOf[i] !== f.cityId) return false;
+    const fee = this.feeOf[i]!;
+    if (f.feeMinPaise !== undefined && !(fee >= f.feeMinPaise)) return false;
+    if (f.feeMaxPaise !== undefined && !(fee <= f.feeMaxPaise)) return false;
+    if (f.language) {
+      if (!(this.languagesOf[i]! & language)) return false;
+      if (this.languageBits.size > 31 && !(this.cards[i]!.languages ?? '').includes(`,${f.language},`)) return false;
     }
-    if (f.language && !(c.languages ?? '').includes(`,${f.language},`)) return false;
     if (q && !this.names[i]!.includes(q)) return false;
-    const id = c.practitioner_id;
+    const id = this.cards[i]!.practitioner_id;
     if (f.specialtyId && !(this.specialties.get(id) ?? NONE).some((s) => s.specialty_id === f.specialtyId)) {
       return false;
     }
@@ -133,11 +178,12 @@ export class PractitionerIndex {
       const bySpecialty = this.bySpecialty.get(f.specialtyId) ?? NONE;
       if (!base || bySpecialty.length < base.length) base = bySpecialty;
     }
+    const language = f.language ? this.languageMask(`,${f.language},`, false) : 0;
     const out: number[] = [];
     if (base) {
-      for (const i of base) if (this.matches(i, f, q)) out.push(i);
+      for (const i of base) if (this.matches(i, f, q, language)) out.push(i);
     } else {
-      for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q)) out.push(i);
+      for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q, language)) out.push(i);
     }
     return out;
   }
@@ -171,11 +217,11 @@ export class PractitionerIndex {
     return this.leaves.get(id)?.has(date) ?? false;
   }
 
-  specialtiesAndDegrees(ids: readonly number[]): readonly [SpecialtyRow[], DegreeRow[]] {
-    return [
-      ids.flatMap((id) => this.specialties.get(id) ?? NONE),
-      ids.flatMap((id) => this.degrees.get(id) ?? NONE),
-    ] as const;
+  staticCards(ids: readonly number[]): StaticCard[] {
+    return ids.flatMap((id) => {
+      const card = this.statics.get(id);
+      return card ? [card] : [];
+    });
   }
 
   /** Timings (of one weekday when given, ordered by opening) and leave days between two India dates. */

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { slugify } from '@gd/contracts/patterns';
 import { addDays } from '@gd/contracts/india-time';
 import {
   SLOT_MINUTES,
@@ -13,11 +12,11 @@ import {
 } from '@gd/contracts/schemas/practitioners';
 import type { DB } from '../../db/schema';
 import * as records from '../records/service';
-import * as reference from '../reference/service';
 import { AppError } from '../../platform/errors';
 import * as profile from './profile-service';
 import { publicSource, type PublicSource } from './public-engine';
 import * as repo from './public-repo';
+import { freeSlots, LOOKAHEAD_DAYS } from './free-slots';
 import { indiaNow, weekdayOf } from './time';
 
 /**
@@ -26,105 +25,27 @@ import { indiaNow, weekdayOf } from './time';
  */
 
 type Db = Kysely<DB>;
-const LOOKAHEAD_DAYS = 7;
 const PROFILE_SLOTS = 12;
-
-type Calendar = Awaited<ReturnType<PublicSource['calendars']>>;
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = out.get(key(row));
-    if (list) list.push(row);
-    else out.set(key(row), [row]);
-  }
-  return out;
-}
-
-/** The free slots of each practitioner from now on, day by day up to the lookahead, at most `max` each. */
-function freeSlots(
-  ids: number[],
-  calendar: Calendar,
-  now: Date,
-  max: number,
-): Map<number, { date: string; time: string }[]> {
-  const [timings, leaves, booked] = calendar;
-  const today = indiaNow(now);
-  // Worked out once: "available today" asks this of every candidate (thousands), not of a page of twenty.
-  const days = Array.from({ length: LOOKAHEAD_DAYS + 1 }, (_, d) => {
-    const date = addDays(today.date, d);
-    return { date, weekday: weekdayOf(date) };
-  });
-  const timingsOf = groupBy(timings, (t) => t.practitioner_id);
-  const leaveOf = groupBy(leaves, (l) => l.practitioner_id);
-  const bookedOf = groupBy(booked, (b) => b.practitioner_id);
-  const out = new Map<number, { date: string; time: string }[]>();
-  for (const id of ids) {
-    const found: { date: string; time: string }[] = [];
-    out.set(id, found);
-    const mine = timingsOf.get(id);
-    if (!mine) continue;
-    const leave = leaveOf.has(id) ? new Set(leaveOf.get(id)!.map((l) => l.leave_date)) : undefined;
-    const taken = bookedOf.has(id)
-      ? new Set(bookedOf.get(id)!.map((b) => `${b.appointment_date} ${b.time_slot}`))
-      : undefined;
-    for (let d = 0; d < days.length && found.length < max; d++) {
-      const { date, weekday } = days[d]!;
-      if (leave?.has(date)) continue;
-      for (const w of mine) {
-        if (w.day !== weekday) continue;
-        for (let m = w.opens; m + SLOT_MINUTES <= w.closes && found.length < max; m += SLOT_MINUTES) {
-          if (d === 0 && m <= today.minute) continue;
-          const time = slotTime(m);
-          if (!taken?.has(`${date} ${time}`)) found.push({ date, time });
-        }
-      }
-    }
-  }
-  return out;
-}
 
 async function toCards(db: Db, source: PublicSource, rows: repo.CardRow[], now: Date, slotsEach: number) {
   const ids = rows.map((r) => r.practitioner_id);
+  if (slotsEach === 1 && source.nextSlots) {
+    // The list's cards from memory: each one's next slot is kept until their bookings change (decision 66).
+    const [cards, next] = await Promise.all([source.cards(rows), source.nextSlots(ids)]);
+    return cards.map((c) => {
+      const slot = next.get(c.practitioner_id) ?? null;
+      return { card: { ...c, next_slot: slot } as TPractitionerCard, slots: slot ? [slot] : [] };
+    });
+  }
   const today = indiaNow(now).date;
-  const [[specialties, degrees], masters, cities, calendar] = await Promise.all([
-    source.specialtiesAndDegrees(ids),
-    records.medicalMasters(db),
-    reference.citiesById(db),
+  const [cards, calendar] = await Promise.all([
+    source.cards(rows),
     source.calendars(ids, today, addDays(today, LOOKAHEAD_DAYS), now.toISOString()),
   ]);
   const slots = freeSlots(ids, calendar, now, slotsEach);
-  return rows.map((r) => {
-    const city = r.city_id ? cities.get(r.city_id) : undefined;
-    const card: TPractitionerCard = {
-      practitioner_id: r.practitioner_id,
-      name: r.name,
-      name_guj: r.name_guj,
-      slug: r.slug || slugify(r.name),
-      photo: r.photo,
-      city_id: r.city_id,
-      city_name: city?.city_name ?? null,
-      city_name_guj: city?.city_name_guj ?? null,
-      specialties: specialties
-        .filter((s) => s.practitioner_id === r.practitioner_id)
-        .flatMap((s) => {
-          const m = masters.specialties.get(s.specialty_id);
-          return m ? [{ specialty_id: s.specialty_id, name: m.name, name_guj: m.name_guj }] : [];
-        }),
-      degrees: degrees
-        .filter((d) => d.practitioner_id === r.practitioner_id)
-        .flatMap((d) => {
-          const m = masters.degrees.get(d.degree_id);
-          return m ? [m.name] : [];
-        }),
-      experience_years: r.experience_years,
-      fee_paise: r.consultation_fee ?? 0,
-      languages: (r.languages ?? '').split(',').filter(Boolean),
-      ratings: Number(r.ratings),
-      review_count: r.review_count,
-      next_slot: slots.get(r.practitioner_id)?.[0] ?? null,
-    };
-    return { card, slots: slots.get(r.practitioner_id) ?? [] };
+  return cards.map((c) => {
+    const card: TPractitionerCard = { ...c, next_slot: slots.get(c.practitioner_id)?.[0] ?? null };
+    return { card, slots: slots.get(c.practitioner_id) ?? [] };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/practitioners';
-import { ok } from '../../platform/envelope';
+import { ok, sendOk } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
 import { calendarRoutes } from './calendar-routes';
@@ -17,8 +17,9 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
   await profileRoutes(app);
   await calendarRoutes(app);
 
-  route(app, endpoints.listPractitioners, async (req) =>
-    ok(await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
+  // Hot and public (decision 66): sent as text, past the per-request check of every card against the schema.
+  route(app, endpoints.listPractitioners, async (req, reply) =>
+    sendOk(reply, await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
   );
 
   route(app, endpoints.listSpecialties, async () => ok(await publicService.listSpecialties(app.db)));
@@ -27,8 +28,8 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
     ok(await publicService.practitionerProfile(app.db, app.clock.now(), req.params.id)),
   );
 
-  route(app, endpoints.listSlots, async (req) =>
-    ok(await service.listSlots(app.db, app.clock.now(), req.params.id, req.query.date)),
+  route(app, endpoints.listSlots, async (req, reply) =>
+    sendOk(reply, await service.listSlots(app.db, app.clock.now(), req.params.id, req.query.date)),
   );
 
   route(

@@ -1,0 +1,45 @@
+import { slugify } from '@gd/contracts/patterns';
+import type { TPractitionerCard } from '@gd/contracts/schemas/practitioners';
+import type { MedicalMasters } from '../records/service';
+import type { City } from '../reference/service';
+import type { CardRow } from './public-repo';
+
+/**
+ * Decision 66: a practitioner's card as the list shows it, all but the next free slot — made from the card row,
+ * the practitioner's specialties and degrees, and the names of the masters and cities. The in-memory index makes
+ * each once when it is built; the database path makes them per request.
+ */
+export type StaticCard = Omit<TPractitionerCard, 'next_slot'>;
+
+export function staticCard(
+  r: CardRow,
+  specialtyIds: readonly { specialty_id: number }[],
+  degreeIds: readonly { degree_id: number }[],
+  masters: MedicalMasters,
+  cities: ReadonlyMap<number, City>,
+): StaticCard {
+  const city = r.city_id ? cities.get(r.city_id) : undefined;
+  return {
+    practitioner_id: r.practitioner_id,
+    name: r.name,
+    name_guj: r.name_guj,
+    slug: r.slug || slugify(r.name),
+    photo: r.photo,
+    city_id: r.city_id,
+    city_name: city?.city_name ?? null,
+    city_name_guj: city?.city_name_guj ?? null,
+    specialties: specialtyIds.flatMap((s) => {
+      const m = masters.specialties.get(s.specialty_id);
+      return m ? [{ specialty_id: s.specialty_id, name: m.name, name_guj: m.name_guj }] : [];
+    }),
+    degrees: degreeIds.flatMap((d) => {
+      const m = masters.degrees.get(d.degree_id);
+      return m ? [m.name] : [];
+    }),
+    experience_years: r.experience_years,
+    fee_paise: r.consultation_fee ?? 0,
+    languages: (r.languages ?? '').split(',').filter(Boolean),
+    ratings: Number(r.ratings),
+    review_count: r.review_count,
+  };
+}
