@@ -43,3 +43,8 @@ export function staticCard(
     review_count: r.review_count,
   };
 }
+
+/** A card's JSON up to its next slot, encoded once: `{…,"next_slot":` (the slot and the closing brace follow). */
+export function cardHead(card: StaticCard): Buffer {
+  return Buffer.from(`${JSON.stringify(card).slice(0, -1)},"next_slot":`);
+}

@@ -297,6 +297,8 @@ export interface PublicSource {
   page(f: repo.PublicFilter, limit: number, offset: number): Promise<{ rows: repo.CardRow[]; count: number }>;
   matchingIds(f: repo.PublicFilter): Promise<number[]>;
   cardsByIds(ids: number[]): Promise<repo.CardRow[]>;
+  /** Only from the index: the cards' JSON up to their next slot, encoded when the index was built. */
+  cardBytes?: (ids: number[]) => Promise<Buffer[]>;
   /** Only from the index: the next free slot of each (kept between requests). */
   nextSlots?: (ids: number[]) => Promise<Map<number, NextSlot>>;
   /** Only from the index: who has a free slot later today (the database's answer is worked out by the caller). */
@@ -348,6 +350,7 @@ export function publicSource(db: Db, now: Date): PublicSource {
     cardsByIds: async (ids) => index.cardsByIds(ids),
     availableToday: () => availableToday(db, state, index, now),
     nextSlots: (ids) => nextSlots(db, state, index, ids, now),
+    cardBytes: async (ids) => index.cardBytes(ids),
     cards: async (rows) => index.staticCards(rows.map((r) => r.practitioner_id)),
     calendars: async (ids, from, to, now, weekday) => {
       // Earlier than the index's day (a test's moved clock): the database knows those days.

@@ -1,6 +1,6 @@
 import type { MedicalMasters } from '../records/service';
 import type { City } from '../reference/service';
-import { staticCard, type StaticCard } from './public-cards';
+import { cardHead, staticCard, type StaticCard } from './public-cards';
 import type { CardRow, PublicFilter } from './public-repo';
 
 /**
@@ -61,6 +61,7 @@ export class PractitionerIndex {
   private readonly names: string[];
   /** each practitioner's card but its next slot, made once */
   private readonly statics = new Map<number, StaticCard>();
+  private readonly heads = new Map<number, Buffer>();
   /** the filters' columns, in the cards' order: city (0 none), fee in paise (NaN none), languages as bits */
   private readonly cityOf: Int32Array;
   private readonly feeOf: Float64Array;
@@ -73,6 +74,11 @@ export class PractitionerIndex {
   /** positions of each city's and each specialty's cards, in the list's order (the filters start there) */
   private readonly byCity = new Map<number, number[]>();
   private readonly bySpecialty = new Map<number, number[]>();
+  /** each specialty's cards as flags by position, and the positions of the names holding each pair of letters */
+  private readonly hasSpecialty = new Map<number, Uint8Array>();
+  private readonly byPair = new Map<string, number[]>();
+  private readonly byLanguage = new Map<number, number[]>();
+  private readonly everyone: number[];
   /** per ISO weekday (1–7): each practitioner consulting that day, in the list's order, with that day's windows */
   private readonly byWeekday: Map<number, TimingRow[]>[] = Array.from({ length: 8 }, () => new Map());
 
@@ -93,20 +99,30 @@ export class PractitionerIndex {
       this.feeOf[i] = c.consultation_fee ?? Number.NaN;
       this.languagesOf[i] = this.languageMask(c.languages ?? '', true);
       const id = c.practitioner_id;
-      this.statics.set(
-        id,
-        staticCard(c, this.specialties.get(id) ?? NONE, this.degrees.get(id) ?? NONE, input.masters, input.cities),
+      const card = staticCard(
+        c,
+        this.specialties.get(id) ?? NONE,
+        this.degrees.get(id) ?? NONE,
+        input.masters,
+        input.cities,
       );
+      this.statics.set(id, card);
+      this.heads.set(id, cardHead(card));
     });
-    const push = (map: Map<number, number[]>, key: number, position: number) => {
+    const push = <K>(map: Map<K, number[]>, key: K, position: number) => {
       const list = map.get(key);
-      if (list) list.push(position);
-      else map.set(key, [position]);
+      if (!list) map.set(key, [position]);
+      else if (list[list.length - 1] !== position) list.push(position); // once per card
     };
     input.cards.forEach((card, position) => {
       if (card.city_id) push(this.byCity, card.city_id, position);
       for (const s of this.specialties.get(card.practitioner_id) ?? NONE)
         push(this.bySpecialty, s.specialty_id, position);
+      const name = this.names[position]!;
+      for (let k = 0; k + 2 <= name.length; k++) {
+        const pair = name.slice(k, k + 2);
+        if (!pair.includes('\u0000')) push(this.byPair, pair, position);
+      }
       for (const t of this.timings.get(card.practitioner_id) ?? NONE) {
         const day = this.byWeekday[t.day];
         if (!day) continue;
@@ -115,6 +131,14 @@ export class PractitionerIndex {
         else day.set(card.practitioner_id, [t]);
       }
     });
+    this.everyone = input.cards.map((_, i) => i);
+    for (let i = 0; i < n; i++)
+      for (let bit = 0; bit < 32; bit++) if (this.languagesOf[i]! & (1 << bit)) push(this.byLanguage, bit, i);
+    for (const [specialty, positions] of this.bySpecialty) {
+      const flags = new Uint8Array(n);
+      for (const i of positions) flags[i] = 1;
+      this.hasSpecialty.set(specialty, flags);
+    }
     for (const l of input.leaves) {
       const days = this.leaves.get(l.practitioner_id);
       if (days) days.add(l.leave_date);
@@ -156,10 +180,8 @@ export class PractitionerIndex {
       if (this.languageBits.size > 31 && !(this.cards[i]!.languages ?? '').includes(`,${f.language},`)) return false;
     }
     if (q && !this.names[i]!.includes(q)) return false;
+    if (f.specialtyId && !this.hasSpecialty.get(f.specialtyId)?.[i]) return false;
     const id = this.cards[i]!.practitioner_id;
-    if (f.specialtyId && !(this.specialties.get(id) ?? NONE).some((s) => s.specialty_id === f.specialtyId)) {
-      return false;
-    }
     if (f.consultsOn) {
       const { weekday, afterMinute, date } = f.consultsOn;
       if (!(this.timings.get(id) ?? NONE).some((t) => t.day === weekday && t.closes > afterMinute)) return false;
@@ -171,14 +193,22 @@ export class PractitionerIndex {
   private matchingPositions(f: PublicFilter): number[] {
     // The name never holds the NUL that separates its two scripts, so a query with one matches nothing.
     const q = f.q?.toLowerCase();
-    // Start from the shortest list the filters allow: a city's or a specialty's cards, else everyone's.
+    // Start from the shortest list the filters allow — a city's cards, a specialty's, or the names holding the
+    // query's rarest pair of letters — else everyone's; each card of it is then checked against every filter.
     let base: readonly number[] | undefined;
-    if (f.cityId) base = this.byCity.get(f.cityId) ?? NONE;
-    if (f.specialtyId) {
-      const bySpecialty = this.bySpecialty.get(f.specialtyId) ?? NONE;
-      if (!base || bySpecialty.length < base.length) base = bySpecialty;
-    }
+    const shorter = (list: readonly number[]) => {
+      if (!base || list.length < base.length) base = list;
+    };
+    if (f.cityId) shorter(this.byCity.get(f.cityId) ?? NONE);
+    if (f.specialtyId) shorter(this.bySpecialty.get(f.specialtyId) ?? NONE);
     const language = f.language ? this.languageMask(`,${f.language},`, false) : 0;
+    if (f.language) shorter(language ? (this.byLanguage.get(Math.log2(language)) ?? NONE) : NONE);
+    if (q && q.length >= 2 && !q.includes('\u0000')) {
+      for (let k = 0; k + 2 <= q.length; k++) shorter(this.byPair.get(q.slice(k, k + 2)) ?? NONE);
+    }
+    // Nothing to check: everyone, in order.
+    const filtering = f.cityId || f.specialtyId || f.language || q || f.consultsOn;
+    if (!filtering && f.feeMinPaise === undefined && f.feeMaxPaise === undefined) return this.everyone;
     const out: number[] = [];
     if (base) {
       for (const i of base) if (this.matches(i, f, q, language)) out.push(i);
@@ -215,6 +245,16 @@ export class PractitionerIndex {
 
   onLeave(id: number, date: string): boolean {
     return this.leaves.get(id)?.has(date) ?? false;
+  }
+
+  /** The encoded JSON of these cards up to their next slot (public-cards.ts `cardHead`). */
+  cardBytes(ids: readonly number[]): Buffer[] {
+    const out: Buffer[] = [];
+    for (const id of ids) {
+      const head = this.heads.get(id);
+      if (head) out.push(head);
+    }
+    return out;
   }
 
   staticCards(ids: readonly number[]): StaticCard[] {

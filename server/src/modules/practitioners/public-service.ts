@@ -12,6 +12,7 @@ import {
 } from '@gd/contracts/schemas/practitioners';
 import type { DB } from '../../db/schema';
 import * as records from '../records/service';
+import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as profile from './profile-service';
 import { publicSource, type PublicSource } from './public-engine';
@@ -49,11 +50,12 @@ async function toCards(db: Db, source: PublicSource, rows: repo.CardRow[], now: 
   });
 }
 
-export async function listPractitioners(
-  db: Db,
+/** The page of the list a query asks for: its card rows and how many match in all. */
+async function listPage(
+  source: PublicSource,
   now: Date,
   query: z.output<typeof ZPractitionerListQuery>,
-): Promise<TPractitionerList> {
+): Promise<{ rows: repo.CardRow[]; count: number }> {
   const filter: repo.PublicFilter = {
     q: query.q || undefined,
     cityId: query.city_id,
@@ -62,21 +64,17 @@ export async function listPractitioners(
     feeMinPaise: query.fee_min === undefined ? undefined : query.fee_min * 100,
     feeMaxPaise: query.fee_max === undefined ? undefined : query.fee_max * 100,
   };
-  const source = publicSource(db, now);
-  if (query.available !== 'today') {
-    const { rows, count } = await source.page(filter, query.limit, query.offset);
-    return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count };
-  }
-  // "Available today": the database narrows to those consulting later today and not on leave; whether a slot is
-  // still free is worked out here, over those candidates.
+  if (query.available !== 'today') return source.page(filter, query.limit, query.offset);
   const today = indiaNow(now);
   if (source.availableToday) {
     // From memory (decision 66): who is free later today is known; the filters keep the list's order.
     const free = await source.availableToday();
     const available = (await source.matchingIds(filter)).filter((id) => free.has(id));
     const rows = await source.cardsByIds(available.slice(query.offset, query.offset + query.limit));
-    return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count: available.length };
+    return { rows, count: available.length };
   }
+  // "Available today": the database narrows to those consulting later today and not on leave; whether a slot is
+  // still free is worked out here, over those candidates.
   const candidates = await source.matchingIds({
     ...filter,
     consultsOn: { weekday: weekdayOf(today.date), afterMinute: today.minute + SLOT_MINUTES - 1, date: today.date },
@@ -86,8 +84,60 @@ export async function listPractitioners(
   const available = candidates.filter((id) => slots.get(id)?.some((s) => s.date === today.date));
   const pageIds = available.slice(query.offset, query.offset + query.limit);
   const byId = new Map((await source.cardsByIds(pageIds)).map((r) => [r.practitioner_id, r]));
-  const rows = pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count: available.length };
+  return { rows: pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), count: available.length };
+}
+
+export async function listPractitioners(
+  db: Db,
+  now: Date,
+  query: z.output<typeof ZPractitionerListQuery>,
+): Promise<TPractitionerList> {
+  const source = publicSource(db, now);
+  const { rows, count } = await listPage(source, now, query);
+  return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count };
+}
+
+/**
+ * The list's answer as the bytes of its JSON envelope (decision 66). From memory, each card's JSON was encoded
+ * once when the index was built and only its next slot is added: an answer of twenty cards is mostly copying.
+ * From the database, the envelope is serialized as usual. Both give the same JSON (the index test compares them).
+ */
+export async function listPractitionersBody(
+  db: Db,
+  now: Date,
+  query: z.output<typeof ZPractitionerListQuery>,
+): Promise<Buffer> {
+  const source = publicSource(db, now);
+  if (!source.cardBytes || !source.nextSlots) {
+    return Buffer.from(JSON.stringify(ok(await listPractitioners(db, now, query))));
+  }
+  const { rows, count } = await listPage(source, now, query);
+  const ids = rows.map((r) => r.practitioner_id);
+  const [heads, next] = await Promise.all([source.cardBytes(ids), source.nextSlots(ids)]);
+  const parts: Buffer[] = [LIST_START];
+  heads.forEach((head, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(head, slotBytes(next.get(ids[i]!) ?? null), CARD_END);
+  });
+  parts.push(Buffer.from(`],"count":${count}}}`));
+  return Buffer.concat(parts);
+}
+
+const LIST_START = Buffer.from(JSON.stringify(ok({ rows: [] })).replace(/\[\]\}\}$/, '['));
+const COMMA = Buffer.from(',');
+const CARD_END = Buffer.from('}');
+const NULL_SLOT = Buffer.from('null');
+const slotCache = new Map<string, Buffer>();
+function slotBytes(slot: { date: string; time: string } | null): Buffer {
+  if (!slot) return NULL_SLOT;
+  const key = `${slot.date} ${slot.time}`;
+  let bytes = slotCache.get(key);
+  if (!bytes) {
+    if (slotCache.size > 5_000) slotCache.clear();
+    bytes = Buffer.from(JSON.stringify({ date: slot.date, time: slot.time }));
+    slotCache.set(key, bytes);
+  }
+  return bytes;
 }
 
 export async function practitionerProfile(db: Db, now: Date, id: number): Promise<TPractitionerProfile> {

@@ -19,7 +19,9 @@ export async function practitionerRoutes(app: FastifyInstance): Promise<void> {
 
   // Hot and public (decision 66): sent as text, past the per-request check of every card against the schema.
   route(app, endpoints.listPractitioners, async (req, reply) =>
-    sendOk(reply, await publicService.listPractitioners(app.db, app.clock.now(), req.query)),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await publicService.listPractitionersBody(app.db, app.clock.now(), req.query)),
   );
 
   route(app, endpoints.listSpecialties, async () => ok(await publicService.listSpecialties(app.db)));
