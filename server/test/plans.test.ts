@@ -249,6 +249,36 @@ describe('plans that deliver what they sell', () => {
     expect((await mySub(owner.token, businessId)).limits).toEqual(LIMITS.basic);
   });
 
+  it('lets one of several products, photos or job posts added at the same moment take the last place a plan allows', async () => {
+    // The other owner's business has no plan: 5 products, 5 photos. Four products and four photos first.
+    for (let i = 0; i < 4; i++) {
+      const made = await upload(other.token, `/api/my/businesses/${otherBusinessId}/products`, {
+        product_name: `Tea ${i}`,
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const photo = await upload(other.token, `/api/my/businesses/${otherBusinessId}/gallery`, {});
+      expect(photo.statusCode, photo.body).toBe(200);
+    }
+    const products = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        upload(other.token, `/api/my/businesses/${otherBusinessId}/products`, { product_name: `Race ${i}` }),
+      ),
+    );
+    const photos = await Promise.all(
+      Array.from({ length: 5 }, () => upload(other.token, `/api/my/businesses/${otherBusinessId}/gallery`, {})),
+    );
+    for (const answers of [products, photos]) {
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+      for (const refused of answers.filter((r) => r.statusCode === 409))
+        expect(json(refused).message_key).toBe('PLAN_LIMIT_REACHED');
+    }
+    const count = async (table: 'business_products' | 'business_gallery') =>
+      (await ctx.db.selectFrom(table).select('business_id').where('business_id', '=', otherBusinessId).execute())
+        .length;
+    expect(await count('business_products')).toBe(5);
+    expect(await count('business_gallery')).toBe(5);
+  });
+
   it('upgrades at once with the unused days credited; the quote shown before paying is what is charged', async () => {
     await moveTo('2027-05-01T06:30:00.000Z'); // 181 of Basic's 365 days used; 184 left, today included
     const url = `/api/my/subscription/quote?plan_id=${plan.premium}&business_id=${businessId}`;

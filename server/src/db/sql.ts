@@ -29,3 +29,17 @@ export async function refreshStatistics(db: Kysely<any>): Promise<void> {
   await sql`analyze`.execute(db);
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) await sql`pragma optimize`.execute(db);
 }
+
+/** What a transaction may lock by number (PostgreSQL advisory locks, see `lockFor`). */
+export const LOCKS = { planLimit: 67 } as const;
+
+/**
+ * Holds a lock on (`what`, `id`) until the transaction ends, so two transactions about the same record take turns
+ * even when they add rows rather than change one (two parallel additions that a count must limit, decision 67).
+ * PostgreSQL: a transaction-level advisory lock. SQLite runs one write transaction at a time: nothing to do.
+ */
+export async function lockFor(trx: Transaction<DB>, what: number, id: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${what}::int, ${id}::int)`.execute(trx);
+  }
+}

@@ -7,7 +7,9 @@ import {
   type TPlanFeature,
   type TPlanLimits,
 } from '@gd/contracts/plan-features';
-import type { Db } from '../../db/sql';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { type Db, LOCKS, lockFor } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import * as repo from './repo-plans';
 
@@ -80,6 +82,24 @@ export async function requirePlanAllows(
   throw new AppError(409, 'PLAN_LIMIT_REACHED', `${yours} allows ${max} ${WHAT[feature]}.${upgrade}`, {
     plan: 'PLAN_LIMIT_REACHED',
     ...(better ? { plan_name: better.name } : {}),
+  });
+}
+
+/**
+ * Adds something the plan counts (a product, a job post, a photo) only within the plan's limit, and the database
+ * decides when two additions race: the count, the check and the insert run in one transaction that holds the
+ * business's plan-limit lock, so of two parallel additions past the last allowed one the second is refused.
+ */
+export async function withinPlanLimit<T>(
+  db: Kysely<DB>,
+  input: { businessId: number; feature: TPlanCountFeature; now: Date },
+  count: (trx: Db) => Promise<number>,
+  add: (trx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockFor(trx, LOCKS.planLimit, input.businessId);
+    await requirePlanAllows(trx, input.businessId, input.feature, await count(trx), input.now);
+    return add(trx);
   });
 }
 

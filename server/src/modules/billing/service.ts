@@ -25,6 +25,7 @@ export {
   planOf,
   plansOf,
   requirePlanAllows,
+  withinPlanLimit,
   searchBoost,
 } from './limits';
 export { claimEarlyBird, grantEarlyBird } from './early-bird';

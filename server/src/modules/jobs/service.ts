@@ -228,29 +228,29 @@ export async function getOwned(ctx: JobsCtx, userId: number, businessId: number,
 export async function create(ctx: JobsCtx, userId: number, businessId: number, body: CreateJob): Promise<TJob> {
   const business = await ownedBusiness(ctx, userId, businessId);
   await checkReferences(ctx, body);
-  // Decision 67: job posts are a plan feature, with a count per plan.
-  await billing.requirePlanAllows(
-    ctx.db,
-    businessId,
-    'jobs',
-    await repo.countForBusiness(ctx.db, businessId),
-    ctx.clock.now(),
-  );
   if (await repo.slugTaken(ctx.db, businessId, body.slug)) throw slugTaken();
   const moderated = await settingFlag(ctx.db, 'moderate_jobs', false);
   const approved = business.is_approve === APPROVAL.APPROVED && !moderated;
   const now = iso(ctx);
   let jobId: number;
   try {
-    jobId = await repo.insertJob(ctx.db, {
-      business_id: businessId,
-      ...columns(body),
-      status: body.status === undefined ? 1 : Number(body.status),
-      approval_status: approved ? JOB_APPROVAL.APPROVED : JOB_APPROVAL.PENDING,
-      approved_at: approved ? now : null,
-      created_at: now,
-      updated_at: now,
-    });
+    // Decision 67: job posts are a plan feature, with a count per plan, counted under the plan-limit lock so two
+    // posts made at once cannot pass it together.
+    jobId = await billing.withinPlanLimit(
+      ctx.db,
+      { businessId, feature: 'jobs', now: ctx.clock.now() },
+      (trx) => repo.countForBusiness(trx, businessId),
+      (trx) =>
+        repo.insertJob(trx, {
+          business_id: businessId,
+          ...columns(body),
+          status: body.status === undefined ? 1 : Number(body.status),
+          approval_status: approved ? JOB_APPROVAL.APPROVED : JOB_APPROVAL.PENDING,
+          approved_at: approved ? now : null,
+          created_at: now,
+          updated_at: now,
+        }),
+    );
   } catch (err) {
     if (uniqueViolationColumn(err)) throw slugTaken();
     throw err;

@@ -43,19 +43,41 @@ export async function addPhoto(
   if (count >= GALLERY_MAX) {
     throw new AppError(409, 'GALLERY_FULL', `A gallery holds at most ${GALLERY_MAX} photos.`, { file: 'GALLERY_FULL' });
   }
-  // Decision 67: the business's plan decides how many photos its gallery holds.
-  await billing.requirePlanAllows(ctx.db, businessId, 'photos', count, ctx.clock.now());
+  // Decision 67: the business's plan decides how many photos its gallery holds (asked first, to spare the upload).
+  const now = ctx.clock.now();
+  await billing.requirePlanAllows(ctx.db, businessId, 'photos', count, now);
   const image = await processImage(requireFile(form).bytes);
   const key = fileKey('gallery', businessId);
   const photo_url = await ctx.storage.put(`${key}.webp`, image.full, 'image/webp');
   const thumb_url = await ctx.storage.put(`${key}-thumb.webp`, image.thumb, 'image/webp');
-  const photo = await business.insertPhoto(ctx.db, {
-    business_id: businessId,
-    photo_url,
-    thumb_url,
-    sort_order: count,
-    created_at: iso(ctx.clock.now()),
-  });
+  let photo: TPhoto;
+  try {
+    // Counted again under the business's plan-limit lock: two photos added at once cannot pass the limit together.
+    photo = await billing.withinPlanLimit(
+      ctx.db,
+      { businessId, feature: 'photos', now },
+      async (trx) => {
+        const inGallery = await business.countGallery(trx, businessId);
+        if (inGallery >= GALLERY_MAX) {
+          throw new AppError(409, 'GALLERY_FULL', `A gallery holds at most ${GALLERY_MAX} photos.`, {
+            file: 'GALLERY_FULL',
+          });
+        }
+        return inGallery;
+      },
+      (trx) =>
+        business.insertPhoto(trx, {
+          business_id: businessId,
+          photo_url,
+          thumb_url,
+          sort_order: count,
+          created_at: iso(now),
+        }),
+    );
+  } catch (err) {
+    await Promise.all([ctx.storage.remove(photo_url), ctx.storage.remove(thumb_url)]);
+    throw err;
+  }
   businessChanged(ctx, businessId);
   return photo;
 }

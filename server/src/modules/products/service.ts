@@ -73,24 +73,33 @@ async function storeImage(ctx: ProductsCtx, businessId: number, bytes: Buffer): 
 export async function createProduct(ctx: ProductsCtx, businessId: number, form: MultipartForm): Promise<TProduct> {
   const fields = productFields(form);
   if (!form.file) throw AppError.validation('file', 'IMAGE_REQUIRED', 'Please fill all required fields correctly.');
-  // Decision 67: the business's plan decides how many products it may list.
-  await billing.requirePlanAllows(
-    ctx.db,
-    businessId,
-    'products',
-    await repo.countForBusiness(ctx.db, businessId),
-    ctx.clock.now(),
-  );
+  // Decision 67: the business's plan decides how many products it may list (asked first, to spare the upload).
+  const now = ctx.clock.now();
+  const limit = { businessId, feature: 'products' as const, now };
+  await billing.requirePlanAllows(ctx.db, businessId, 'products', await repo.countForBusiness(ctx.db, businessId), now);
   const image_name = await storeImage(ctx, businessId, form.file.bytes);
-  const { product_id } = await repo.insert(ctx.db, {
-    business_id: businessId,
-    product_name: fields.product_name,
-    description: fields.description ?? null,
-    product_price: fields.product_price ?? null,
-    image_name,
-    is_active: fields.is_active ?? 1,
-    now: iso(ctx.clock.now()),
-  });
+  let product_id: number;
+  try {
+    // Counted again under the business's plan-limit lock: of two products added at once past the limit, one is.
+    ({ product_id } = await billing.withinPlanLimit(
+      ctx.db,
+      limit,
+      (trx) => repo.countForBusiness(trx, businessId),
+      (trx) =>
+        repo.insert(trx, {
+          business_id: businessId,
+          product_name: fields.product_name,
+          description: fields.description ?? null,
+          product_price: fields.product_price ?? null,
+          image_name,
+          is_active: fields.is_active ?? 1,
+          now: iso(now),
+        }),
+    ));
+  } catch (err) {
+    await ctx.storage.remove(image_name);
+    throw err;
+  }
   changed(ctx, businessId);
   return getProduct(ctx.db, businessId, product_id);
 }
