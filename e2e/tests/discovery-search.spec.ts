@@ -53,7 +53,11 @@ test.describe('Search', () => {
 
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`Search (${expected.count} matches found)`);
-    const results = page.getByRole('region', { name: /^Search \(/ }).getByRole('heading', { level: 2 });
+    const results = page
+      .getByRole('region', { name: /^Search \(/ })
+      .getByRole('heading', { level: 2 })
+      // The results' names, not the heading of a city's or category's Featured row above them (decision 67).
+      .filter({ hasNotText: /^Featured businesses$/ });
     const names = (rows: TBusinessCard[]) => rows.map(shownName);
     await expect(results).toHaveText(names(expected.rows.slice(0, 5)));
 
@@ -75,7 +79,11 @@ test.describe('Search', () => {
     const all = await searchApi({});
     expect(all.count).toBeGreaterThan(10);
     await page.goto(paths.search.href());
-    const results = page.getByRole('region', { name: /^Search \(/ }).getByRole('heading', { level: 2 });
+    const results = page
+      .getByRole('region', { name: /^Search \(/ })
+      .getByRole('heading', { level: 2 })
+      // The results' names, not the heading of a city's or category's Featured row above them (decision 67).
+      .filter({ hasNotText: /^Featured businesses$/ });
     await expect(results).toHaveCount(5);
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(results).toHaveCount(10);
