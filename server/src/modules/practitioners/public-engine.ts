@@ -301,8 +301,12 @@ export interface PublicSource {
   cardBytes?: (ids: number[]) => Promise<Buffer[]>;
   /** Only from the index: the next free slot of each (kept between requests). */
   nextSlots?: (ids: number[]) => Promise<Map<number, NextSlot>>;
-  /** Only from the index: who has a free slot later today (the database's answer is worked out by the caller). */
-  availableToday?: () => Promise<ReadonlySet<number>>;
+  /** Only from the index: a page of the matches with a free slot later today, and how many there are. */
+  availablePage?: (
+    f: repo.PublicFilter,
+    limit: number,
+    offset: number,
+  ) => Promise<{ rows: repo.CardRow[]; count: number }>;
   /** The cards of these rows, all but their next free slot. */
   cards(rows: repo.CardRow[]): Promise<StaticCard[]>;
   calendars(
@@ -348,7 +352,10 @@ export function publicSource(db: Db, now: Date): PublicSource {
     page: async (f, limit, offset) => index.page(f, limit, offset),
     matchingIds: async (f) => index.matchingIds(f),
     cardsByIds: async (ids) => index.cardsByIds(ids),
-    availableToday: () => availableToday(db, state, index, now),
+    availablePage: async (f, limit, offset) => {
+      const free = await availableToday(db, state, index, now);
+      return index.page(f, limit, offset, (id) => free.has(id));
+    },
     nextSlots: (ids) => nextSlots(db, state, index, ids, now),
     cardBytes: async (ids) => index.cardBytes(ids),
     cards: async (rows) => index.staticCards(rows.map((r) => r.practitioner_id)),

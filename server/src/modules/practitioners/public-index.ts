@@ -222,9 +222,26 @@ export class PractitionerIndex {
     return this.matchingPositions(f).map((i) => this.cards[i]!.practitioner_id);
   }
 
-  page(f: PublicFilter, limit: number, offset: number): { rows: CardRow[]; count: number } {
+  /** A page of the matches, and their count; with `keep`, only the cards it flags (by id) count. */
+  page(
+    f: PublicFilter,
+    limit: number,
+    offset: number,
+    keep?: (id: number) => boolean,
+  ): { rows: CardRow[]; count: number } {
     const positions = this.matchingPositions(f);
-    return { rows: positions.slice(offset, offset + limit).map((i) => this.cards[i]!), count: positions.length };
+    if (!keep) {
+      return { rows: positions.slice(offset, offset + limit).map((i) => this.cards[i]!), count: positions.length };
+    }
+    const rows: CardRow[] = [];
+    let count = 0;
+    for (const i of positions) {
+      const card = this.cards[i]!;
+      if (!keep(card.practitioner_id)) continue;
+      if (count >= offset && rows.length < limit) rows.push(card);
+      count++;
+    }
+    return { rows, count };
   }
 
   cardsByIds(ids: readonly number[]): CardRow[] {

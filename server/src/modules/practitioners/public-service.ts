@@ -66,13 +66,8 @@ async function listPage(
   };
   if (query.available !== 'today') return source.page(filter, query.limit, query.offset);
   const today = indiaNow(now);
-  if (source.availableToday) {
-    // From memory (decision 66): who is free later today is known; the filters keep the list's order.
-    const free = await source.availableToday();
-    const available = (await source.matchingIds(filter)).filter((id) => free.has(id));
-    const rows = await source.cardsByIds(available.slice(query.offset, query.offset + query.limit));
-    return { rows, count: available.length };
-  }
+  // From memory (decision 66): who is free later today is known; the filters keep the list's order.
+  if (source.availablePage) return source.availablePage(filter, query.limit, query.offset);
   // "Available today": the database narrows to those consulting later today and not on leave; whether a slot is
   // still free is worked out here, over those candidates.
   const candidates = await source.matchingIds({
