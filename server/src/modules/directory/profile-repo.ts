@@ -8,39 +8,42 @@ import type { Db } from '../../db/sql';
  * them up in their modules (reference, categories), which keep them in memory.
  */
 
+/** The columns of a business profile (the public profile and the admin's preview, decision 70). */
+export const PROFILE_COLUMNS = [
+  'b.business_id',
+  'b.owner_user_id',
+  'b.business_name',
+  'b.owner_name',
+  'b.slug',
+  'b.business_logo',
+  'b.description',
+  'b.about_me',
+  'b.latitude',
+  'b.longitude',
+  'b.location',
+  'b.location_id',
+  'b.zipcode',
+  'b.service_areas',
+  'b.operating_hours',
+  'b.year',
+  'b.category_id',
+  'b.ratings',
+  'b.number_of_reviews',
+  'b.total_view',
+  'b.social_media_facebook',
+  'b.social_media_instagram',
+  'b.social_media_youtube',
+  'b.social_media_pinterest',
+  'b.social_media_website',
+  'b.website_url',
+  'b.created_at',
+] as const;
+
 /** An approved, not deleted business, for the public profile. */
 export function findPublicProfile(db: Db, businessId: number) {
   return db
     .selectFrom('businesses as b')
-    .select([
-      'b.business_id',
-      'b.owner_user_id',
-      'b.business_name',
-      'b.owner_name',
-      'b.slug',
-      'b.business_logo',
-      'b.description',
-      'b.about_me',
-      'b.latitude',
-      'b.longitude',
-      'b.location',
-      'b.location_id',
-      'b.zipcode',
-      'b.service_areas',
-      'b.operating_hours',
-      'b.year',
-      'b.category_id',
-      'b.ratings',
-      'b.number_of_reviews',
-      'b.total_view',
-      'b.social_media_facebook',
-      'b.social_media_instagram',
-      'b.social_media_youtube',
-      'b.social_media_pinterest',
-      'b.social_media_website',
-      'b.website_url',
-      'b.created_at',
-    ])
+    .select(PROFILE_COLUMNS)
     .where('b.business_id', '=', businessId)
     .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('b.deleted_at', 'is', null)

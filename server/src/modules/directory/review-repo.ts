@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { APPROVAL } from '@gd/contracts/codes';
 import type { Db } from '../../db/sql';
 import type { BusinessReviewEventsTable } from './tables';
+import { PROFILE_COLUMNS } from './profile-repo';
 import type { Insertable } from 'kysely';
 
 /**
@@ -50,35 +51,7 @@ export async function resubmitRejected(db: Db, businessId: number, ownerId: numb
 export function findAnyProfile(db: Db, businessId: number) {
   return db
     .selectFrom('businesses as b')
-    .select([
-      'b.business_id',
-      'b.owner_user_id',
-      'b.business_name',
-      'b.owner_name',
-      'b.slug',
-      'b.business_logo',
-      'b.description',
-      'b.about_me',
-      'b.latitude',
-      'b.longitude',
-      'b.location',
-      'b.location_id',
-      'b.zipcode',
-      'b.service_areas',
-      'b.operating_hours',
-      'b.year',
-      'b.category_id',
-      'b.ratings',
-      'b.number_of_reviews',
-      'b.total_view',
-      'b.social_media_facebook',
-      'b.social_media_instagram',
-      'b.social_media_youtube',
-      'b.social_media_pinterest',
-      'b.social_media_website',
-      'b.website_url',
-      'b.created_at',
-    ])
+    .select(PROFILE_COLUMNS)
     .where('b.business_id', '=', businessId)
     .where('b.deleted_at', 'is', null)
     .executeTakeFirst();
