@@ -52,7 +52,13 @@ test.describe('Server rendering', () => {
       const newest = (await api.call(endpoints.listBusinesses, { query: { sort: 'newest', limit: 8 } })).rows;
       const cards = page.getByRole('region', { name: 'New Business' }).locator('a[href^="/business/"]');
       await expect(cards).toHaveCount(newest.length);
-      await expect(cards.first()).toContainText(shownName(newest[0]!));
+      const firstCard = await cards.first().innerText();
+      // The newest business, or the one before it when another test approved a business after the page was sent.
+      const newestNames = newest.slice(0, 2).map((b) => shownName(b));
+      expect(
+        newestNames.some((name) => firstCard.includes(name)),
+        `${firstCard} is one of ${newestNames.join(', ')}`,
+      ).toBe(true);
       // Decision 67: the Featured row (businesses whose plan includes it) is rendered by the server too.
       const featured = await api.call(endpoints.listFeaturedBusinesses, { query: {} });
       await expect(
@@ -187,9 +193,10 @@ test.describe('Server rendering', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a job');
       const jobLinks = page.locator('main a[href^="/job-view/"]');
       expect(await jobLinks.count()).toBeGreaterThan(0);
-      const title = (await jobLinks.first().innerText()).trim();
+      // The page's oldest job: a newer one may be a job another test is switching off at this moment.
+      const title = (await jobLinks.last().innerText()).trim();
       // A plain link, followed without scripts, opens the job rendered by the server.
-      await jobLinks.first().click();
+      await jobLinks.last().click();
       await expect(page).toHaveURL(/\/job-view\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
