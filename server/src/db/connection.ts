@@ -2,16 +2,28 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
+import { type Notifications, pgNotifications } from './notifications';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+export interface PoolStats {
+  open: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   /** Answers whether the database can be reached right now (for /api/health). */
   ping(): Promise<boolean>;
+  /** The pool's connections right now (for /metrics); SQLite is one synchronous connection, never waited for. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN/NOTIFY between the processes on this database (the change bus without Redis). */
+  notifications?: Notifications;
 }
 
 // PostgreSQL: give back the same runtime types SQLite does (ISO strings for timestamps, numbers for counts).
@@ -55,6 +67,13 @@ export function connect(opts: ConnectOptions): Database {
     return {
       db,
       dialect: 'postgres',
+      poolStats: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
+      notifications: pgNotifications(pool, opts.databaseUrl as string),
       async ping() {
         try {
           const client = await pool.connect();
@@ -85,6 +104,7 @@ export function connect(opts: ConnectOptions): Database {
   return {
     db,
     dialect: 'sqlite',
+    poolStats: () => ({ open: sqlite.open ? 1 : 0, idle: sqlite.open ? 1 : 0, waiting: 0, max: 1 }),
     async ping() {
       try {
         sqlite.prepare('select 1').get();

@@ -9,20 +9,25 @@
  * announcement and the commit would keep the old data for the cache's lifetime.
  *
  * Listeners run synchronously in this process, for the database handle the change was made on (tests run
- * several apps, each on its own database, in one process).
+ * several apps, each on its own database, in one process). When several processes serve one database, a change
+ * bus (platform/change-bus.ts: Redis pub/sub, or PostgreSQL LISTEN/NOTIFY) carries each change to the others,
+ * whose listeners run as if the change had been made there (`changedElsewhere`).
  */
-export type ChangeTopic =
-  | 'businesses'
-  | 'categories'
-  | 'reference'
-  | 'settings'
-  | 'reviews'
-  | 'products'
-  | 'jobs'
-  | 'events'
-  | 'offers'
-  | 'plans'
-  | 'practitioners';
+export const CHANGE_TOPICS = [
+  'businesses',
+  'categories',
+  'reference',
+  'settings',
+  'reviews',
+  'products',
+  'jobs',
+  'events',
+  'offers',
+  'plans',
+  'practitioners',
+] as const;
+
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface Change {
   topic: ChangeTopic;
@@ -38,6 +43,31 @@ export function onPublicDataChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export function publicDataChanged(db: object, change: Change): void {
+/** Carries this process's changes to the other processes on the same database. */
+export interface ChangeBus {
+  publish(change: Change): void;
+}
+
+const buses = new WeakMap<object, ChangeBus>();
+
+/** Connects a bus for one database handle; answers the function that disconnects it. */
+export function connectChangeBus(db: object, bus: ChangeBus): () => void {
+  buses.set(db, bus);
+  return () => {
+    if (buses.get(db) === bus) buses.delete(db);
+  };
+}
+
+function tellListeners(db: object, change: Change): void {
   for (const listener of listeners) listener(db, change);
+}
+
+export function publicDataChanged(db: object, change: Change): void {
+  tellListeners(db, change);
+  buses.get(db)?.publish(change);
+}
+
+/** A change another process made (delivered by the bus): this process's caches forget, nothing is sent on. */
+export function changedElsewhere(db: object, change: Change): void {
+  tellListeners(db, change);
 }
