@@ -36,6 +36,7 @@ import { registerRateLimit, registerSecurityHeaders } from './platform/security'
 import { registerWebAndUploads } from './platform/spa';
 import { injectApp, loadAppRenderer } from './platform/ssr';
 import { localDiskStorage } from './platform/storage';
+import { registerTextGuard } from './platform/text-guard';
 import { registerMultipart } from './platform/uploads';
 import './platform/types';
 
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
     async (api) => {
       await registerRateLimit(api, config);
       await registerMultipart(api);
+      registerTextGuard(api);
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api' },

@@ -54,6 +54,11 @@ export interface RecordField {
   readonly read?: RecordRole;
   /** kind 'int' pointing at a table outside the registry (staff.user_id → users): the server checks it exists */
   readonly exists?: { readonly dbTable: string; readonly pk: string };
+  /**
+   * The column is NOT NULL with a default: a body may leave it out but never send null (a 400 naming it, not the
+   * database's refusal). Flags are always so. `server/test/records-nulls.test.ts` checks this against the tables.
+   */
+  readonly notNull?: boolean;
   /** false: returned but never accepted in a body (the server or another module sets it) */
   readonly writable?: boolean;
   /** shown as a column of the admin list */
@@ -198,7 +203,7 @@ export const RECORD_TABLES: readonly RecordTable[] = [
       { name: 'title_guj', kind: 'text', max: 150 },
       { name: 'image_url', kind: 'image', required: true },
       { name: 'link_url', kind: 'url' },
-      { name: 'sort_order', kind: 'int', max: 1000, list: true },
+      { name: 'sort_order', kind: 'int', max: 1000, list: true, notNull: true },
       { name: 'starts_on', kind: 'date', list: true },
       { name: 'ends_on', kind: 'date', list: true },
       isActive,
@@ -557,11 +562,14 @@ export function fieldValueSchema(f: RecordField): z.ZodType {
   }
 }
 
-/** Optional fields take null to clear the column (the admin form sends null for an emptied input). */
+/**
+ * Optional fields take null to clear the column (the admin form sends null for an emptied input), except the
+ * NOT NULL ones (flags and `notNull` fields), where null is a 400 naming the field.
+ */
 function writeSchema(f: RecordField, forCreate: boolean): z.ZodType {
   const value = fieldValueSchema(f);
   if (f.required && forCreate) return value;
-  if (f.required) return value.optional();
+  if (f.required || f.notNull || f.kind === 'flag') return value.optional();
   return value.nullable().optional();
 }
 

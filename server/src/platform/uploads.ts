@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@gd/contracts/schemas/owner';
 import { AppError } from './errors';
 import { imageTooLarge } from './images';
+import { fieldWithNul, nulError } from './text-guard';
 
 /** Multipart bodies for uploads: one file of at most 5 MB and a few short fields. */
 export async function registerMultipart(api: FastifyInstance): Promise<void> {
@@ -27,9 +28,12 @@ export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
+        if (fieldWithNul(part.filename)) throw nulError(part.fieldname);
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file' && bytes.length) file = { bytes, filename: part.filename };
       } else if (typeof part.value === 'string') {
+        const nul = fieldWithNul({ [part.fieldname]: part.value });
+        if (nul) throw nulError(nul);
         fields[part.fieldname] = part.value;
       }
     }
@@ -39,7 +43,12 @@ export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many parts.');
     }
-    throw err;
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw err;
+    // The parser's own errors ("Unexpected end of multipart data", a malformed part header): the body stopped
+    // before its closing boundary or is not the multipart it claims to be. The client's fault, never a 500.
+    throw new AppError(400, 'UPLOAD_INCOMPLETE', 'The upload did not arrive whole. Please try again.');
   }
   return { fields, file };
 }
