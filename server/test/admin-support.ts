@@ -9,7 +9,7 @@ let seq = 0;
 /** An admin account made the way `npm run create-admin` makes one, signed in through the admin login. */
 export async function adminSession(ctx: TestContext): Promise<{ token: string; userId: number }> {
   const email = `admin${++seq}.${process.pid}@example.in`;
-  const password = 'Console-Keeper#2026';
+  const password = 'Keeper-Of-Lists#2026';
   const { user_id } = await createOrPromoteAdmin(ctx.db, { email, password, name: 'Console Admin' });
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,17 +1,45 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../codes';
 import { EMAIL_PATTERN, OTP_PATTERN, PERSON_NAME_PATTERN, PHONE_PATTERN, PRACTITIONER_NAME_PATTERN } from '../patterns';
+import { passwordProblem } from '../password-rules';
 
 /** Decision 18: at least 8 characters; argon2 takes up to 128 without truncating. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/**
+ * A new password: decision 18's length, and decision 77's rules that need no account (not blank, not a common
+ * Indian password). The rules naming the account's phone and name are `accountPasswordCheck` below (register)
+ * and the server's check against the stored account (change and reset).
+ */
 const password = (requiredKey: string) =>
   z
     .string({ error: requiredKey })
     .min(1, requiredKey)
     .min(PASSWORD_MIN, 'PASSWORD_TOO_SHORT')
-    .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG');
+    .max(PASSWORD_MAX, 'PASSWORD_TOO_LONG')
+    .superRefine((value, ctx) => {
+      const problem = value.length >= PASSWORD_MIN ? passwordProblem(value) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/**
+ * Decision 77: the password may not contain the account's own phone or name. Two object-level refinements on
+ * `password` (the phone first, then the name), run even when other fields failed so the form shows every message.
+ */
+type AccountFields = { password?: unknown; phone?: unknown; name?: unknown };
+const accountProblem = (v: AccountFields) =>
+  typeof v.password === 'string' && v.password.length >= PASSWORD_MIN
+    ? passwordProblem(v.password, {
+        phone: typeof v.phone === 'string' ? v.phone.trim() : null,
+        name: typeof v.name === 'string' ? v.name : null,
+      })
+    : null;
+const whenObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+const notPhone = (v: AccountFields) => accountProblem(v) !== 'PASSWORD_HAS_PHONE';
+const notName = (v: AccountFields) => accountProblem(v) !== 'PASSWORD_HAS_NAME';
 
 /** An optional email: empty means none. Stored lowercased. */
 const optionalEmail = z
@@ -62,6 +90,12 @@ export const ZRegisterRequest = z
     path: ['category_id'],
     message: 'CATEGORY_REQUIRED',
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((v) => notPhone(v), { path: ['password'], message: 'PASSWORD_HAS_PHONE', ...whenObject })
+  .refine((v) => notName({ ...v, name: v.owner_name }), {
+    path: ['password'],
+    message: 'PASSWORD_HAS_NAME',
+    ...whenObject,
   });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
@@ -76,19 +110,26 @@ export const ZRegisterResponse = z.object({
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 /** Decision 65: a practitioner's account (the practitioner row starts unverified; an admin verifies it). */
-export const ZPractitionerRegisterRequest = z.object({
-  name: z
-    .string({ error: 'NAME_REQUIRED' })
-    .trim()
-    .min(1, 'NAME_REQUIRED')
-    .max(100, 'NAME_TOO_LONG')
-    .regex(PRACTITIONER_NAME_PATTERN, 'NAME_INVALID'),
-  phone: z.string({ error: 'MOBILE_REQUIRED' }).trim().min(1, 'MOBILE_REQUIRED').regex(PHONE_PATTERN, 'MOBILE_INVALID'),
-  email: optionalEmail,
-  password: password('PASSWORD_REQUIRED'),
-  agree: z.literal(true, { error: 'AGREE_REQUIRED' }),
-  language: ZLanguage.optional(),
-});
+export const ZPractitionerRegisterRequest = z
+  .object({
+    name: z
+      .string({ error: 'NAME_REQUIRED' })
+      .trim()
+      .min(1, 'NAME_REQUIRED')
+      .max(100, 'NAME_TOO_LONG')
+      .regex(PRACTITIONER_NAME_PATTERN, 'NAME_INVALID'),
+    phone: z
+      .string({ error: 'MOBILE_REQUIRED' })
+      .trim()
+      .min(1, 'MOBILE_REQUIRED')
+      .regex(PHONE_PATTERN, 'MOBILE_INVALID'),
+    email: optionalEmail,
+    password: password('PASSWORD_REQUIRED'),
+    agree: z.literal(true, { error: 'AGREE_REQUIRED' }),
+    language: ZLanguage.optional(),
+  })
+  .refine((v) => notPhone(v), { path: ['password'], message: 'PASSWORD_HAS_PHONE', ...whenObject })
+  .refine((v) => notName(v), { path: ['password'], message: 'PASSWORD_HAS_NAME', ...whenObject });
 export type TPractitionerRegisterRequest = z.input<typeof ZPractitionerRegisterRequest>;
 
 export const ZPractitionerAuthResponse = z.object({

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import * as practitioners from '../practitioners/service';
 import * as users from '../users/service';
-import { type AuthCtx, checkCredentials, openSession, refuseCommon } from './service';
+import { type AuthCtx, checkCredentials, openSession, refuseWeak } from './service';
 
 /**
  * Decision 65: practitioner accounts. Registering creates the account (user_type `practitioner`) and its
@@ -26,7 +26,7 @@ export async function registerPractitioner(
   input: z.output<typeof ZPractitionerRegisterRequest>,
   userAgent: string | null,
 ): Promise<TPractitionerAuthResponse> {
-  refuseCommon(input.password, 'password');
+  refuseWeak(input.password, 'password', { phone: input.phone, name: input.name });
   if (await users.findByPhone(ctx.db, input.phone)) throw mobileExists();
   if (input.email && (await users.findByEmail(ctx.db, input.email))) throw emailExists();
   const passwordHash = await hashPassword(input.password);

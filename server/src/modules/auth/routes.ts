@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/auth';
 import { ok } from '../../platform/envelope';
+import { failureLimits } from '../../platform/failure-limits';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
 import { practitionerLogin, registerPractitioner } from './practitioner-accounts';
@@ -15,6 +16,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const bodyField = (field: string) => (req: FastifyRequest) =>
     String((req.body as Record<string, unknown>)[field] ?? '');
 
+  // Decision 78: failed sign-ins per address across accounts, and per account across addresses (every login).
+  const perAddress = { name: 'login-fail-ip', max: 20, windowMs: 15 * 60_000, key: ip };
+  const perAccount = (field: 'phone' | 'email') => ({
+    name: 'login-fail-account',
+    max: 10,
+    windowMs: 15 * 60_000,
+    key: (req: FastifyRequest) => `${field}:${bodyField(field)(req).trim().toLowerCase()}`,
+  });
+  const phoneFailures = failureLimits(app, [perAddress, perAccount('phone')]);
+  const emailFailures = failureLimits(app, [perAddress, perAccount('email')]);
+  // OTP guesses across emails from one address (each code also allows only 5 tries, decision 19).
+  const otpFailures = failureLimits(app, [{ name: 'otp-fail-ip', max: 30, windowMs: 15 * 60_000, key: ip }], {
+    isFailure: (err) => err.fieldErrors?.otp !== undefined,
+    messageKey: 'RATE_LIMITED',
+    message: 'Too many wrong OTPs. Please wait a few minutes and try again.',
+  });
+
   route(
     app,
     endpoints.register,
@@ -25,26 +43,37 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     endpoints.login,
-    async (req) => ok(await service.login(app, req.body, ua(req.headers)), 'Login successful!'),
+    async (req) =>
+      ok(await phoneFailures.settle(req, () => service.login(app, req.body, ua(req.headers))), 'Login successful!'),
     {
-      preHandler: limit(app, 'login', {
-        max: 10,
-        timeWindow: '15 minutes',
-        key: (req) => `${bodyField('phone')(req)}:${req.ip}`,
-      }),
+      preHandler: [
+        limit(app, 'login', {
+          max: 10,
+          timeWindow: '15 minutes',
+          key: (req) => `${bodyField('phone')(req)}:${req.ip}`,
+        }),
+        phoneFailures.preHandler,
+      ],
     },
   );
 
   route(
     app,
     endpoints.adminLogin,
-    async (req) => ok(await service.adminLogin(app, req.body, ua(req.headers)), 'Login successful!'),
+    async (req) =>
+      ok(
+        await emailFailures.settle(req, () => service.adminLogin(app, req.body, ua(req.headers))),
+        'Login successful!',
+      ),
     {
-      preHandler: limit(app, 'admin-login', {
-        max: 10,
-        timeWindow: '15 minutes',
-        key: (req) => `${bodyField('email')(req)}:${req.ip}`,
-      }),
+      preHandler: [
+        limit(app, 'admin-login', {
+          max: 10,
+          timeWindow: '15 minutes',
+          key: (req) => `${bodyField('email')(req)}:${req.ip}`,
+        }),
+        emailFailures.preHandler,
+      ],
     },
   );
 
@@ -58,13 +87,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     endpoints.practitionerLogin,
-    async (req) => ok(await practitionerLogin(app, req.body, ua(req.headers)), 'Login successful!'),
+    async (req) =>
+      ok(await phoneFailures.settle(req, () => practitionerLogin(app, req.body, ua(req.headers))), 'Login successful!'),
     {
-      preHandler: limit(app, 'practitioner-login', {
-        max: 10,
-        timeWindow: '15 minutes',
-        key: (req) => `${bodyField('phone')(req)}:${req.ip}`,
-      }),
+      preHandler: [
+        limit(app, 'practitioner-login', {
+          max: 10,
+          timeWindow: '15 minutes',
+          key: (req) => `${bodyField('phone')(req)}:${req.ip}`,
+        }),
+        phoneFailures.preHandler,
+      ],
     },
   );
 
@@ -115,15 +148,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.verifyResetOtp,
     async (req) => {
-      await service.verifyResetOtp(app, req.body);
+      await otpFailures.settle(req, () => service.verifyResetOtp(app, req.body));
       return ok(null, 'OTP verified.');
     },
     {
-      preHandler: limit(app, 'otp-verify', {
-        max: 20,
-        timeWindow: '15 minutes',
-        key: (req) => `${bodyField('email')(req)}:${req.ip}`,
-      }),
+      preHandler: [
+        limit(app, 'otp-verify', {
+          max: 20,
+          timeWindow: '15 minutes',
+          key: (req) => `${bodyField('email')(req)}:${req.ip}`,
+        }),
+        otpFailures.preHandler,
+      ],
     },
   );
 
@@ -131,15 +167,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.resetPassword,
     async (req) => {
-      await service.resetPassword(app, req.body);
+      await otpFailures.settle(req, () => service.resetPassword(app, req.body));
       return ok(null, 'Your password has been reset. Please log in.');
     },
     {
-      preHandler: limit(app, 'otp-reset', {
-        max: 20,
-        timeWindow: '15 minutes',
-        key: (req) => `${bodyField('email')(req)}:${req.ip}`,
-      }),
+      preHandler: [
+        limit(app, 'otp-reset', {
+          max: 20,
+          timeWindow: '15 minutes',
+          key: (req) => `${bodyField('email')(req)}:${req.ip}`,
+        }),
+        otpFailures.preHandler,
+      ],
     },
   );
 }

@@ -14,6 +14,7 @@ import type {
   ZUpdateMeRequest,
   ZVerifyOtpRequest,
 } from '@gd/contracts/schemas/auth';
+import { type PasswordProblem, passwordProblem } from '@gd/contracts/password-rules';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -59,11 +60,25 @@ const asLanguage = (v: string | null | undefined): Language => (v === 'guj' ? 'g
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-/** Refuses a password from the common-passwords list (also for practitioner accounts). */
-export function refuseCommon(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw AppError.validation(field, 'PASSWORD_TOO_COMMON', 'This password is too common. Please choose another.');
-  }
+const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
+  PASSWORD_BLANK: 'A password cannot be only spaces.',
+  PASSWORD_HAS_PHONE: 'Your password must not contain your mobile number.',
+  PASSWORD_HAS_NAME: 'Your password must not contain your name.',
+  PASSWORD_TOO_COMMON: 'This password is too common. Please choose another.',
+};
+
+/**
+ * Refuses a new password that breaks decision 77 (blank, the account's phone or name, a common Indian
+ * password) or is on decision 18's list of common passwords. Every place a password is set calls it (also
+ * practitioner accounts and `create-admin`).
+ */
+export function refuseWeak(
+  password: string,
+  field: string,
+  account: { phone?: string | null; name?: string | null } = {},
+): void {
+  const problem = passwordProblem(password, account) ?? (isCommonPassword(password) ? 'PASSWORD_TOO_COMMON' : null);
+  if (problem) throw AppError.validation(field, problem, PASSWORD_PROBLEM_TEXT[problem]);
 }
 
 /** Opens a session for the account and answers its token (also for practitioner accounts). */
@@ -96,7 +111,7 @@ export async function register(
   input: z.output<typeof ZRegisterRequest>,
   userAgent: string | null,
 ): Promise<TRegisterResponse> {
-  refuseCommon(input.password, 'password');
+  refuseWeak(input.password, 'password', { phone: input.phone, name: input.owner_name });
   const categoryId = input.hasBusiness === 'yes' ? (input.category_id ?? null) : null;
   if (categoryId && !(await directory.categoryExists(ctx.db, categoryId))) {
     throw AppError.validation('category_id', 'CATEGORY_REQUIRED', 'Please choose a category.');
@@ -285,7 +300,7 @@ export async function changePassword(ctx: AuthCtx, user: AuthUser, input: z.outp
   if (!(await verifyPassword(u.password_hash, input.old_password))) {
     throw AppError.validation('old_password', 'OLD_PASSWORD_WRONG', 'Your current password is not correct.');
   }
-  refuseCommon(input.new_password, 'new_password');
+  refuseWeak(input.new_password, 'new_password', u);
   const passwordHash = await hashPassword(input.new_password);
   const now = iso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
@@ -356,7 +371,7 @@ export async function verifyResetOtp(ctx: AuthCtx, input: z.output<typeof ZVerif
 
 /** Sets the new password with a verified OTP (used once), and ends every session of the user. */
 export async function resetPassword(ctx: AuthCtx, input: z.output<typeof ZResetPasswordRequest>): Promise<void> {
-  refuseCommon(input.new_password, 'new_password');
+  refuseWeak(input.new_password, 'new_password');
   // The try was counted when the OTP was verified; here it must still be that verified, unexpired code.
   const user = await users.findByEmail(ctx.db, input.email);
   const row = user ? await repo.findOtp(ctx.db, user.user_id) : undefined;
@@ -368,6 +383,8 @@ export async function resetPassword(ctx: AuthCtx, input: z.output<typeof ZResetP
   ) {
     throw invalidOtp();
   }
+  // Decision 77: the account's own phone and name only once the OTP has shown who is asking (no oracle).
+  refuseWeak(input.new_password, 'new_password', user);
   const passwordHash = await hashPassword(input.new_password);
   const now = iso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
@@ -384,10 +401,10 @@ export async function createOrPromoteAdmin(
   input: { email: string; password: string; name?: string },
   now = new Date(),
 ): Promise<{ user_id: number; created: boolean }> {
-  refuseCommon(input.password, 'password');
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
   const existing = await users.findByEmail(db, email);
+  refuseWeak(input.password, 'password', { phone: existing?.phone, name: existing?.name ?? input.name });
+  const passwordHash = await hashPassword(input.password);
   if (existing) {
     await users.updateUser(db, existing.user_id, {
       user_type: 'admin',
