@@ -4,6 +4,7 @@
 //   api      the API suites on SQLite (api-sqlite)
 //   api-pg   the API suites on PostgreSQL (api-postgres; TEST_PG_URL or postgres://postgres@127.0.0.1:5432/test)
 //   e2e      Playwright in Chromium, on the built app (built first when stale)
+//   scale    two app processes behind HAProxy on one PostgreSQL, Redis and a local S3 bucket (scripts/test-scale.mjs)
 // Every run prints one closing line summed over its runners: `tests: N passed, N failed, N skipped`.
 import fs from 'node:fs';
 import { printBanner } from './lib/chromium.mjs';
@@ -17,6 +18,7 @@ import {
   resultsDir,
   runCheck,
   runE2e,
+  runScale,
   runVitest,
 } from './lib/test-totals.mjs';
 
@@ -28,6 +30,7 @@ const suites = {
     else fail(`PostgreSQL is not reachable at ${pgUrl}: start it with ${PG_HINT}`);
   },
   e2e: runE2e,
+  scale: runScale,
 };
 
 const suite = process.argv[2];
@@ -50,5 +53,6 @@ else if (inCI) fail(`PostgreSQL is not reachable at ${pgUrl} and CI=true: the Po
 else printBanner(`POSTGRESQL SUITE SKIPPED: nothing answers at ${pgUrl}. Start it with: ${PG_HINT}`);
 runVitest('unit, component and API tests (vitest)', projects);
 
+await runScale();
 runE2e();
 finish();

@@ -120,6 +120,68 @@ export function runE2e() {
   }
 }
 
+const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+
+/** Whether a Redis server answers PING at `url` (a bare RESP exchange: no client library needed here). */
+export async function redisReachable(url = redisUrl) {
+  const { hostname, port } = new URL(url);
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(String(data).startsWith('+PONG')));
+  });
+}
+
+/**
+ * The scale-out suite (scripts/test-scale.mjs: two processes behind HAProxy on PostgreSQL, Redis and a local
+ * bucket). It needs all three and Debian's haproxy; without them it is skipped with a loud line, or counts as a
+ * failure with CI=true.
+ */
+export async function runScale() {
+  const missing = [
+    HAPROXY ? null : 'haproxy (apt-get install haproxy)',
+    (await postgresReachable()) ? null : `PostgreSQL at ${pgUrl}`,
+    (await redisReachable()) ? null : `Redis at ${redisUrl}`,
+  ].filter(Boolean);
+  if (missing.length) {
+    const message = `SCALE-OUT SUITE ${inCI ? 'CANNOT RUN' : 'SKIPPED'}: missing ${missing.join(', ')}`;
+    printBanner(message);
+    if (inCI) total.failed++;
+    else total.skipped++;
+    return;
+  }
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const report = path.join(resultsDir, 'scale.json');
+  fs.rmSync(report, { force: true });
+  const ok = run(
+    'scale-out: two processes behind HAProxy (PostgreSQL, Redis, S3)',
+    'node',
+    ['scripts/test-scale.mjs'],
+    {
+      SCALE_REPORT: report,
+      TEST_PG_URL: pgUrl,
+      TEST_REDIS_URL: redisUrl,
+    },
+  );
+  const r = readJson(report);
+  if (r) {
+    total.passed += r.passed;
+    total.failed += r.failed;
+  }
+  if (!r || r.passed + r.failed === 0 || (!ok && !r.failed)) {
+    console.error('✖ the scale-out suite did not run its checks cleanly');
+    total.failed++;
+  }
+}
+
 /** Prints the closing line and ends the process: status 1 when anything failed. */
 export function finish() {
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
