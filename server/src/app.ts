@@ -30,6 +30,7 @@ import { registerAuthGuards } from './modules/auth/guards';
 import { type Clock, systemClock } from './platform/clock';
 import { registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
+import { registerMetrics } from './platform/metrics';
 import { registerApiDocs, registerOpenApi } from './platform/openapi';
 import { registerRouteTable } from './platform/route-table';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.addHook('onClose', () => views.close());
   registerAuthGuards(app);
   registerRouteTable(app);
+  registerMetrics(app);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);

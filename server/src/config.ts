@@ -50,6 +50,11 @@ const ZEnv = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   RATE_LIMIT_ENABLED: flag(true),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -76,10 +76,14 @@ export function errorEnvelope(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      // A 5xx (mail or payments unavailable) names the request id, in the log and the answer, like any 500.
+      const serverSide = err.status >= 500;
+      if (serverSide) request.log.warn({ err, reqId: request.id }, err.messageKey);
       return reply.status(err.status).send(
         errorEnvelope(err.message, {
           message_key: err.messageKey,
           ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+          ...(serverSide ? { request_id: String(request.id) } : {}),
         }),
       );
     }

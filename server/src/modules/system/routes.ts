@@ -4,24 +4,21 @@ import * as endpoints from '@gd/contracts/endpoints/system';
 import { ok } from '../../platform/envelope';
 import { route } from '../../platform/route';
 
+/** A readiness check that has not answered by then counts as down (a pool with no free connection, a lost host). */
+export const READY_CHECK_TIMEOUT_MS = 2000;
+
+function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), READY_CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+
 /** Liveness and readiness; never rate limited (load balancers and monitors call them often). */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
-  route(
-    app,
-    endpoints.health,
-    async (_req, reply) => {
-      const up = await app.database.ping();
-      const body = ok({
-        status: up ? ('ok' as const) : ('degraded' as const),
-        database: up ? ('up' as const) : ('down' as const),
-      });
-      if (up) return body;
-      // The 503 carries the same envelope (not the error envelope its status documents), so it is serialized
-      // here rather than through the response schema.
-      return reply.status(503).serializer(JSON.stringify).send(body);
-    },
-    { config: { rateLimit: false } },
-  );
+  // Liveness: the process answers. A database or Redis outage must not make an orchestrator restart every process.
+  route(app, endpoints.health, async () => ok({ status: 'ok' as const }), { config: { rateLimit: false } });
 
   // Its own small connection: readiness must not depend on the rate limiter being turned on.
   const redis = app.config.REDIS_URL
@@ -33,18 +30,17 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   }
   const redisState = async (): Promise<'up' | 'down' | 'not_configured'> => {
     if (!redis) return 'not_configured';
-    try {
-      if (redis.status === 'wait') await redis.connect();
-      return (await redis.ping()) === 'PONG' ? 'up' : 'down';
-    } catch {
-      return 'down';
-    }
+    if (redis.status === 'wait') await redis.connect();
+    return (await redis.ping()) === 'PONG' ? 'up' : 'down';
   };
   route(
     app,
     endpoints.ready,
-    async (_req, reply) => {
-      const [db, cache] = await Promise.all([app.database.ping(), redisState()]);
+    async (req, reply) => {
+      const [db, cache] = await Promise.all([
+        within(app.database.ping(), false),
+        within(redisState(), 'down' as const),
+      ]);
       const up = db && cache !== 'down';
       const body = ok({
         status: up ? ('ok' as const) : ('degraded' as const),
@@ -52,7 +48,13 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         redis: cache,
       });
       if (up) return body;
-      return reply.status(503).serializer(JSON.stringify).send(body);
+      // The 503 carries the same envelope (not the error envelope its status documents), so it is serialized
+      // here rather than through the response schema; like every 5xx it names the request id.
+      req.log.warn({ reqId: req.id, database: body.data.database, redis: cache }, 'not ready');
+      return reply
+        .status(503)
+        .serializer(JSON.stringify)
+        .send({ ...body, request_id: String(req.id) });
     },
     { config: { rateLimit: false } },
   );
