@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/platform/errors';
 import { createTestContext, dialect, json, type TestContext } from './helpers';
@@ -67,6 +70,46 @@ describe('observability: /metrics', () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
+  });
+});
+
+describe('observability: /metrics with the built app', () => {
+  let ctx: TestContext;
+  let web: string;
+  beforeAll(async () => {
+    web = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-web-'));
+    fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    for (const name of ['app-Ab3dE6gH.js', 'vendor-Zx9yW8vU.js']) fs.writeFileSync(path.join(web, 'assets', name), '1');
+    ctx = await createTestContext({ WEB_DIST: web, METRICS_TOKEN: TOKEN });
+    fs.mkdirSync(path.join(ctx.dataDir, 'uploads', 'logos'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.dataDir, 'uploads', 'logos', 'l-31337.webp'), 'RIFF');
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  it("counts the app's files as one (static) route, client pages as (page) and uploads by their pattern", async () => {
+    for (const url of [
+      '/assets/app-Ab3dE6gH.js',
+      '/assets/vendor-Zx9yW8vU.js',
+      '/my-business/424242',
+      '/no-such-page',
+    ]) {
+      expect((await ctx.app.inject(url)).statusCode).toBe(200);
+    }
+    expect((await ctx.app.inject('/uploads/logos/l-31337.webp')).statusCode).toBe(200);
+    const text = (await ctx.app.inject({ url: '/metrics', headers: bearer(TOKEN) })).body;
+    const count = (route: string) =>
+      new RegExp(
+        `^http_request_duration_seconds_count\\{method="GET",route="${route}",status_class="2xx"\\} (\\d+)$`,
+        'm',
+      ).exec(text)?.[1];
+    expect(count('\\(static\\)')).toBe('2');
+    expect(count('\\(page\\)')).toBe('2');
+    expect(count('/uploads/\\*')).toBe('1');
+    for (const raw of ['Ab3dE6gH', '424242', 'no-such-page', '31337']) expect(text).not.toContain(raw);
   });
 });
 
