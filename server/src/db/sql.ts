@@ -31,7 +31,7 @@ export async function refreshStatistics(db: Kysely<any>): Promise<void> {
 }
 
 /** What a transaction may lock by number (PostgreSQL advisory locks, see `lockFor`). */
-export const LOCKS = { planLimit: 67 } as const;
+export const LOCKS = { planLimit: 67, checkoutOrder: 76 } as const;
 
 /**
  * Holds a lock on (`what`, `id`) until the transaction ends, so two transactions about the same record take turns

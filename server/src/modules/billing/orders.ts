@@ -7,6 +7,8 @@ import {
   type TPaymentResult,
   type TVerifyPaymentRequest,
 } from '@gd/contracts/schemas/billing';
+import type { Insertable, Selectable } from 'kysely';
+import { LOCKS, lockFor } from '../../db/sql';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import { type BillingCtx, iso, paymentNotFound } from './context';
@@ -14,6 +16,7 @@ import { razorpayKeys } from './gateway';
 import * as razorpay from './razorpay';
 import * as repo from './repo';
 import * as invoiceRepo from './repo-invoice';
+import type { PaymentsTable } from './tables';
 import { settle, paymentResult } from './settlement';
 import { quoteFor } from './quote';
 import { requireProvider } from './settings';
@@ -22,6 +25,36 @@ import { requireProvider } from './settings';
 
 /** An unpaid Razorpay order is reused for this long (a double click, a refresh, a second try). */
 const ORDER_REUSE_MS = 30 * 60_000;
+/** A claim with no order id after this long is a process that died during its Razorpay call (which times out at 10 s). */
+const CLAIM_STALE_MS = 30_000;
+/** How long a second click waits for the first click's order, and how often it looks. */
+const CLAIM_WAIT_MS = 15_000;
+const CLAIM_POLL_MS = 50;
+
+type Payment = Selectable<PaymentsTable>;
+type Claimed = { open: Payment } | { claim: Payment } | { wait: true };
+
+/**
+ * Decision 76: one Razorpay order per purchase however many clicks arrive at once. The database decides who makes
+ * it: in a transaction (locked per business on PostgreSQL; SQLite writes one transaction at a time) a request
+ * either finds the purchase's open order, or finds another request's claim (a pending payment without an order id
+ * yet) and waits for it, or writes the claim itself. Only the claimant calls Razorpay, outside the transaction.
+ */
+async function claimOrder(
+  ctx: BillingCtx,
+  key: { userId: number; businessId: number; planId: number; amount: number },
+  claim: Omit<Insertable<PaymentsTable>, 'provider_order_id'>,
+): Promise<Claimed> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockFor(trx, LOCKS.checkoutOrder, key.businessId);
+    const now = ctx.clock.now().getTime();
+    const open = await repo.findOpenOrder(trx, { ...key, since: iso(new Date(now - ORDER_REUSE_MS)) });
+    if (open?.provider_order_id) return { open };
+    if (open && now - Date.parse(open.created_at) < CLAIM_STALE_MS) return { wait: true };
+    if (open) await repo.dropOrderClaim(trx, open.payment_id);
+    return { claim: await repo.insertPayment(trx, { ...claim, provider_order_id: null }) };
+  });
+}
 
 /** The amount is decided here (decision 68: the plan's price less an upgrade's credit); never the client's. */
 export async function createOrder(
@@ -33,40 +66,19 @@ export async function createOrder(
   const keys = razorpayKeys(ctx.config);
   const { business, plan, quote } = await quoteFor(ctx, userId, input.plan_id, input.business_id);
   const amount = quote.amount_paise;
-  const now = ctx.clock.now();
-  const answer = (p: { payment_id: number; provider_order_id: string | null }) => ({
-    payment_id: p.payment_id,
+  const answer = (paymentId: number, orderId: string) => ({
+    payment_id: paymentId,
     key_id: keys.keyId,
-    order_id: p.provider_order_id!,
+    order_id: orderId,
     amount,
     currency: CURRENCY,
     plan_name: plan.name,
     business_name: business.business_name,
   });
-  const open = await repo.findOpenOrder(ctx.db, {
-    userId,
-    businessId: business.business_id,
-    planId: plan.plan_id,
-    amount,
-    since: iso(new Date(now.getTime() - ORDER_REUSE_MS)),
-  });
   const buyerGstin = input.buyer_gstin || null;
-  if (open) {
-    if ((open.buyer_gstin ?? null) !== buyerGstin) await invoiceRepo.setBuyerGstin(ctx.db, open.payment_id, buyerGstin);
-    return answer(open);
-  }
-
-  const order = await razorpay.createOrder(
-    keys,
-    {
-      amount,
-      currency: CURRENCY,
-      receipt: `gd-${business.business_id}-${randomBytes(6).toString('hex')}`,
-      notes: { business_id: String(business.business_id), plan_id: String(plan.plan_id), user_id: String(userId) },
-    },
-    ctx.log,
-  );
-  const pay = await repo.insertPayment(ctx.db, {
+  const key = { userId, businessId: business.business_id, planId: plan.plan_id, amount };
+  const stamp = iso(ctx.clock.now());
+  const claim = {
     user_id: userId,
     business_id: business.business_id,
     plan_id: plan.plan_id,
@@ -74,14 +86,47 @@ export async function createOrder(
     credit_paise: quote.credit_paise,
     kind: quote.kind,
     currency: CURRENCY,
-    provider: 'razorpay',
+    provider: 'razorpay' as const,
     status: PAYMENT_STATUS.PENDING,
-    provider_order_id: order.id,
     buyer_gstin: buyerGstin,
-    created_at: iso(now),
-    updated_at: iso(now),
-  });
-  return answer(pay);
+    created_at: stamp,
+    updated_at: stamp,
+  };
+
+  const giveUpAt = Date.now() + CLAIM_WAIT_MS;
+  let claimed: Claimed;
+  while ('wait' in (claimed = await claimOrder(ctx, key, claim))) {
+    if (Date.now() > giveUpAt) throw razorpay.unableToInitiate();
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+  if ('open' in claimed) {
+    const { open } = claimed;
+    if ((open.buyer_gstin ?? null) !== buyerGstin) await invoiceRepo.setBuyerGstin(ctx.db, open.payment_id, buyerGstin);
+    return answer(open.payment_id, open.provider_order_id!);
+  }
+
+  const paymentId = claimed.claim.payment_id;
+  let order: razorpay.RazorpayOrder;
+  try {
+    order = await razorpay.createOrder(
+      keys,
+      {
+        amount,
+        currency: CURRENCY,
+        receipt: `gd-${business.business_id}-${randomBytes(6).toString('hex')}`,
+        notes: { business_id: String(business.business_id), plan_id: String(plan.plan_id), user_id: String(userId) },
+      },
+      ctx.log,
+    );
+  } catch (err) {
+    // The clicks waiting on this claim then claim again and try once more themselves.
+    await repo.dropOrderClaim(ctx.db, paymentId);
+    throw err;
+  }
+  if (!(await repo.setClaimedOrderId(ctx.db, paymentId, order.id, iso(ctx.clock.now())))) {
+    throw razorpay.unableToInitiate();
+  }
+  return answer(paymentId, order.id);
 }
 
 /** The checkout callback: the signature is checked against the order id we stored, then the payment settles. */

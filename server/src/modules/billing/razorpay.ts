@@ -45,7 +45,7 @@ export function webhookSignatureValid(webhookSecret: string, rawBody: Buffer, si
   return signatureMatches(hmacHex(webhookSecret, rawBody), signature);
 }
 
-const unableToInitiate = () =>
+export const unableToInitiate = () =>
   new AppError(502, 'PAYMENT_INIT_FAILED', 'Unable to initiate payment. Please try again.');
 
 /** POST /v1/orders. Any failure (network, 4xx/5xx in Razorpay's error shape) is PAYMENT_INIT_FAILED. */

@@ -97,7 +97,10 @@ export function findPaymentByOrder(db: Db, orderId: string) {
   return db.selectFrom('payments').selectAll().where('provider_order_id', '=', orderId).executeTakeFirst();
 }
 
-/** A recent unpaid order for the same purchase: a double click or a refresh reuses it. */
+/**
+ * A recent unpaid order for the same purchase: a double click or a refresh reuses it. Without `provider_order_id`
+ * it is a claim whose Razorpay call is still under way (decision 76).
+ */
 export function findOpenOrder(
   db: Db,
   p: { userId: number; businessId: number; planId: number; amount: number; since: string },
@@ -111,10 +114,32 @@ export function findOpenOrder(
     .where('amount_paise', '=', p.amount)
     .where('provider', '=', 'razorpay')
     .where('status', '=', 0)
-    .where('provider_order_id', 'is not', null)
     .where('created_at', '>=', p.since)
     .orderBy('payment_id', 'desc')
     .executeTakeFirst();
+}
+
+/** Decision 76: the claimed checkout order gets the id Razorpay gave it; false when the claim is gone. */
+export async function setClaimedOrderId(db: Db, paymentId: number, orderId: string, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({ provider_order_id: orderId, updated_at: now })
+    .where('payment_id', '=', paymentId)
+    .where('provider_order_id', 'is', null)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Decision 76: a claim whose Razorpay call failed, or whose process died during it, goes (nothing points at it). */
+export async function dropOrderClaim(db: Db, paymentId: number): Promise<void> {
+  await db
+    .deleteFrom('payments')
+    .where('payment_id', '=', paymentId)
+    .where('provider', '=', 'razorpay')
+    .where('provider_order_id', 'is', null)
+    .where('status', '=', 0)
+    .execute();
 }
 
 export function insertPayment(db: Db, values: Insertable<PaymentsTable>) {
