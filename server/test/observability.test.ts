@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import { AppError } from '../src/platform/errors';
 import { createTestContext, dialect, json, type TestContext } from './helpers';
 
@@ -127,6 +128,18 @@ describe('observability: /metrics without METRICS_TOKEN', () => {
       expect(json(res)).toMatchObject({ is_error: true, message_key: 'NOT_FOUND' });
       expect(res.body).not.toContain('process_cpu');
     }
+  });
+});
+
+describe('observability: the METRICS_TOKEN setting', () => {
+  it('stops start-up on a token shorter than 16 characters, naming the setting; empty means no /metrics', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-data-'));
+    const env = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN: /);
+    expect(loadConfig({ ...env, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ ...env, METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
 
