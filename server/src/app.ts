@@ -36,7 +36,7 @@ import { registerRouteTable } from './platform/route-table';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerWebAndUploads } from './platform/spa';
 import { injectApp, loadAppRenderer } from './platform/ssr';
-import { localDiskStorage } from './platform/storage';
+import { fileStoresFor, registerBucketUploads } from './platform/s3-storage';
 import { registerTextGuard } from './platform/text-guard';
 import { registerMultipart } from './platform/uploads';
 import './platform/types';
@@ -98,7 +98,10 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.decorate('db', database.db);
   app.decorate('clock', clock ?? systemClock());
   app.decorate('mailer', mailer ?? createMailer(config));
-  app.decorate('storage', localDiskStorage(path.join(config.DATA_DIR, 'uploads')));
+  // Uploads and private files: under DATA_DIR, or in the bucket when S3_* is set (every process then serves all).
+  const files = fileStoresFor(config);
+  app.decorate('storage', files.storage);
+  app.decorate('privateFiles', files.privateFiles);
   const views = new ViewCounter(database.db, app.log);
   app.decorate('views', views);
   app.addHook('onClose', () => views.close());
@@ -123,9 +126,10 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   await registerApiDocs(app);
   await app.register(seoRoutes);
   const appRenderer = await loadAppRenderer(app, config.WEB_DIST, { onCachedVisit: countCachedPageViews(app) });
+  if (files.bucket) await registerBucketUploads(app, files.bucket);
   await registerWebAndUploads(app, {
     webDist: config.WEB_DIST,
-    uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+    uploadsDir: files.bucket ? null : path.join(config.DATA_DIR, 'uploads'),
     // Pages search engines index get their own head; the public discovery pages also their HTML (server rendering).
     renderPage: (req, urlPath, search) =>
       pageFor(app, req, urlPath, search)?.then(async (p) => {

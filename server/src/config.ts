@@ -20,6 +20,11 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -39,10 +44,17 @@ const ZEnv = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
   S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('auto'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, . or -)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z
+    .string()
+    .optional()
+    .transform((v) => v || 'auto'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
   REDIS_URL: z
     .string()
@@ -111,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { signsTo
     // Each process would otherwise generate its own secret: tokens and OTPs from one would fail on another.
     throw new ConfigError('JWT_SECRET', 'must be set (the same in every process) when DATABASE_URL is PostgreSQL');
   }
+  checkBucketSettings(e);
   return {
     ...e,
     DATA_DIR: dataDir,
@@ -118,6 +131,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { signsTo
     JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt_secret'),
     WEB_DIST: path.resolve(e.WEB_DIST ?? defaultWebDist()),
   };
+}
+
+/** The settings bucket mode needs; any one of them set means bucket mode, so the others must be set too. */
+const BUCKET_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function checkBucketSettings(e: Env): void {
+  const given = BUCKET_SETTINGS.filter((name) => e[name]);
+  const missing = BUCKET_SETTINGS.find((name) => !e[name]);
+  if (given.length && missing) {
+    throw new ConfigError(
+      missing,
+      `must be set with ${given.join(', ')} (uploads in a bucket need all of ${BUCKET_SETTINGS.join(', ')})`,
+    );
+  }
+  if (e.S3_PUBLIC_URL && !given.length) {
+    throw new ConfigError('S3_PUBLIC_URL', `is for uploads in a bucket: set ${BUCKET_SETTINGS.join(', ')} too`);
+  }
 }
 
 /**

@@ -5,6 +5,8 @@ import { seedDemo } from './db/seed/demo';
 import { refreshStatistics } from './db/sql';
 import { fillHoursFromText, fillMissingSearchKeys, startSearchIndex } from './modules/directory/service';
 import { startPractitionerIndex } from './modules/practitioners/service';
+import { S3Error, type S3Bucket } from './platform/s3-bucket';
+import { bucketFromConfig, publishSeedImages } from './platform/s3-storage';
 import { buildApp } from './app';
 
 /** Startup failures end the process with one line naming the setting at fault. */
@@ -39,6 +41,33 @@ async function openDatabase(config: Config): Promise<Database> {
   return database;
 }
 
+/** Bucket mode: the bucket must answer to the keys before anything is stored (one line naming the setting). */
+async function checkBucket(bucket: S3Bucket): Promise<void> {
+  const { endpoint, bucket: name } = bucket.settings;
+  try {
+    await bucket.check();
+  } catch (err) {
+    if (!(err instanceof S3Error)) {
+      fail('S3_ENDPOINT', `${endpoint} cannot be reached (${describe((err as Error).cause ?? err)})`);
+    }
+    if (err.status === 404) fail('S3_BUCKET', `no bucket "${name}" at ${endpoint}`);
+    if (err.status === 401 || err.status === 403) {
+      fail('S3_ACCESS_KEY_ID', `the bucket "${name}" refuses these keys (${err.status})`);
+    }
+    fail('S3_ENDPOINT', `the bucket "${name}" answered ${err.message}`);
+  }
+}
+
+/** Bucket mode: demo images seeded on this machine (now or before) are copied to the bucket once. */
+async function publishSeed(bucket: S3Bucket, config: Config): Promise<void> {
+  try {
+    const copied = await publishSeedImages(bucket, config.DATA_DIR);
+    if (copied) console.log(`Copied ${copied} demo images to the bucket`);
+  } catch (err) {
+    fail('S3_BUCKET', `the demo images cannot be copied to the bucket (${describe(err)})`);
+  }
+}
+
 async function seedIfEmpty(config: Config, database: Database): Promise<void> {
   if (!config.SEED_DEMO) return;
   const anyUser = await database.db.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
@@ -56,8 +85,11 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(err.setting, err.message.slice(err.setting.length + 2));
     throw err;
   }
+  const bucket = bucketFromConfig(config);
+  if (bucket) await checkBucket(bucket);
   const database = await openDatabase(config);
   await seedIfEmpty(config, database);
+  if (bucket) await publishSeed(bucket, config);
   // Rows saved before search keys existed get theirs; then the planner's statistics (decisions 54, 55).
   const keyed = await fillMissingSearchKeys(database.db);
   if (keyed) console.log(`Search keys filled for ${keyed} businesses`);

@@ -16,6 +16,8 @@ import { sql } from 'kysely';
 import { connect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seedDemo } from '../db/seed/demo';
+import { loadConfig } from '../config';
+import { bucketFromConfig, publishSeedImages } from '../platform/s3-storage';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** npm runs workspace scripts inside server/; relative paths mean what they meant where the command was typed. */
@@ -78,6 +80,11 @@ async function main(): Promise<void> {
         : path.join(REPO_ROOT, 'data');
   await mkdir(dataDir, { recursive: true });
 
+  // Bucket mode (S3_* set, checked like the server does): the images are copied to the bucket after seeding.
+  const bucket = Object.keys(process.env).some((k) => k.startsWith('S3_') && process.env[k])
+    ? bucketFromConfig(loadConfig({ ...process.env, DATA_DIR: dataDir }, { signsTokens: false }))
+    : null;
+
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const database = connect({ dataDir, databaseUrl });
   const where = database.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`;
@@ -113,6 +120,10 @@ async function main(): Promise<void> {
       seed,
       log: (line) => console.log(line),
     });
+    if (bucket) {
+      const copied = await publishSeedImages(bucket, dataDir);
+      console.log(`seed: ${copied} images copied to the bucket ${bucket.settings.bucket}`);
+    }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `seed: done in ${seconds} s: ${summary.users} users, ${summary.cities} cities, ${summary.categories} categories, ` +

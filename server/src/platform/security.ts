@@ -31,7 +31,15 @@ export function securityHeaders(config: Config): Record<string, string> {
         scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // OpenStreetMap's tiles for the wizard's map pin (decision 63).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.razorpay.com', 'https://tile.openstreetmap.org'],
+        // Uploads handed out at S3_PUBLIC_URL (bucket mode) load from its origin.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.razorpay.com',
+          'https://tile.openstreetmap.org',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
         frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],

@@ -47,19 +47,22 @@ const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|ttf|png|jpe?g|svg|web
  */
 export async function registerWebAndUploads(
   app: FastifyInstance,
-  opts: { webDist: string; uploadsDir: string; renderPage?: PageRenderer },
+  /** uploadsDir null: /uploads is served by another route (the bucket's, platform/s3-storage.ts). */
+  opts: { webDist: string; uploadsDir: string | null; renderPage?: PageRenderer },
 ): Promise<void> {
-  fs.mkdirSync(opts.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Bank-transfer screenshots stored before decision 68 stay in the folder but only their route serves them.
-    allowedPath: (pathName) => !/^\/?(?:uploads\/)?payments\//.test(pathName),
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (opts.uploadsDir) {
+    fs.mkdirSync(opts.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Bank-transfer screenshots stored before decision 68 stay in the folder but only their route serves them.
+      allowedPath: (pathName) => !/^\/?(?:uploads\/)?payments\//.test(pathName),
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
 
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);

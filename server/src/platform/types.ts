@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
+import type { PrivateFiles } from './private-files';
 import type { FileStorage } from './storage';
 
 declare module 'fastify' {
@@ -15,5 +16,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     storage: FileStorage;
+    /** Files no URL reaches (DATA_DIR/private, or `private/` in the bucket). */
+    privateFiles: PrivateFiles;
   }
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import type { PrivateFiles } from '../../platform/private-files';
 import type { FileStorage } from '../../platform/storage';
 
 /** What billing's use cases need of the app (the Fastify instance is one). */
@@ -12,6 +13,8 @@ export interface BillingCtx {
   clock: { now(): Date };
   config: Config;
   storage: FileStorage;
+  /** Where transfer screenshots go (decision 68): DATA_DIR/private, or `private/` in the bucket. */
+  privateFiles: PrivateFiles;
   log: FastifyBaseLogger;
 }
 

@@ -6,7 +6,6 @@ import { CURRENCY, type TPaymentResult, ZManualPaymentFields } from '@gd/contrac
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { processImage } from '../../platform/images';
-import { privateFiles } from '../../platform/private-files';
 import type { MultipartForm } from '../../platform/uploads';
 import { audit } from '../audit/service';
 import { type BillingCtx, iso, paymentNotFound, paymentNotPending } from './context';
@@ -64,7 +63,7 @@ export async function submitManual(ctx: BillingCtx, userId: number, form: Multip
   }
 }
 
-const screenshots = (ctx: BillingCtx) => privateFiles(ctx.config.DATA_DIR);
+const screenshots = (ctx: BillingCtx) => ctx.privateFiles;
 
 async function legacyScreenshot(ctx: BillingCtx, rel: string): Promise<Buffer | null> {
   const root = path.resolve(ctx.config.DATA_DIR, 'uploads', 'payments');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/practitioner-profile';
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
-import { privateFiles } from '../../platform/private-files';
 import { route } from '../../platform/route';
 import { readForm } from '../../platform/uploads';
 import * as files from './profile-files';
@@ -11,7 +10,7 @@ import { practitionerIdOf } from './service';
 
 /** Decision 65: the practitioner's own profile sections, uploads and verification; the private proof document. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const documents = privateFiles(app.config.DATA_DIR);
+  const documents = app.privateFiles;
   const ctx = () => ({ db: app.db, storage: app.storage, files: documents, now: app.clock.now() });
   const pid = (req: { practitionerId: number | null }) => req.practitionerId!;
   const uploads = limit(app, 'practitioner-uploads', {
