@@ -8,8 +8,9 @@ export const sendContactMessage = defineEndpoint({
   path: '/contact',
   tags: ['contacts'],
   access: 'optional',
-  summary: 'Sends a contact-us message (stored for the admin contact list)',
+  summary:
+    'Sends a contact-us message (stored for the admin contact list); an Idempotency-Key header (a UUID per submission) makes a repeat within 24 h answer the first answer and store nothing (decision 79)',
   body: ZContactRequest,
   data: z.object({ id: z.number().int() }),
-  errors: [400, 429],
+  errors: [400, 422, 429],
 });

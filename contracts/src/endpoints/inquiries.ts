@@ -9,9 +9,10 @@ export const createInquiry = defineEndpoint({
   path: '/businesses/:id/inquiries',
   tags: ['inquiries'],
   access: 'user',
-  summary: 'Sends an inquiry to an approved business (login required)',
+  summary:
+    'Sends an inquiry to an approved business (login required); an Idempotency-Key header (a UUID per submission) makes a repeat within 24 h answer the first answer and store nothing (decision 79)',
   params: ZIdParam,
   body: ZCreateInquiryRequest,
   data: z.object({ id: z.number().int() }),
-  errors: [400, 404, 429],
+  errors: [400, 404, 422, 429],
 });

@@ -40,10 +40,11 @@ export const addBusiness = defineEndpoint({
   path: '/my/businesses',
   tags,
   access: 'user',
-  summary: 'Adds a business (category and name)',
+  summary:
+    'Adds a business (category and name); an Idempotency-Key header (a UUID per submission) makes a repeat within 24 h answer the first answer and add nothing (decision 79)',
   body: ZAddBusinessRequest,
   data: z.object({ business_id: z.number().int() }),
-  errors,
+  errors: [...errors, 422],
 });
 
 export const startBusinessFromWizard = defineEndpoint({

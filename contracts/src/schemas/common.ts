@@ -51,3 +51,12 @@ export const GENERIC_KEYS = {
   unrecognized_keys: 'FIELD_UNKNOWN',
   default: 'FIELD_INVALID',
 } as const;
+
+/**
+ * Decision 79: the `Idempotency-Key` header of a form's submission (inquiries, contact messages, new businesses):
+ * a UUID the browser makes per submission; any 8–100 letters, digits, `_` or `-` are taken.
+ */
+export const ZIdempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'IDEMPOTENCY_KEY_INVALID');

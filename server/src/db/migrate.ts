@@ -23,6 +23,7 @@ import * as m0031 from './migrations/0031_invoice_gstin_and_review_history';
 import * as m0032 from './migrations/0032_insights_and_gallery';
 import * as m0030 from './migrations/0030_notifications';
 import * as m0033 from './migrations/0033_appointment_changes';
+import * as m0034 from './migrations/0034_idempotency_keys';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0032_insights_and_gallery': m0032,
   '0030_notifications': m0030,
   '0033_appointment_changes': m0033,
+  '0034_idempotency_keys': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ import type { OffersTables } from '../modules/offers/tables';
 import type { RecordsTables } from '../modules/records/tables';
 import type { PractitionersTables } from '../modules/practitioners/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
+import type { RequestsTables } from '../modules/requests/tables';
 
 export interface DB
   extends
@@ -41,4 +42,5 @@ export interface DB
     OffersTables,
     RecordsTables,
     PractitionersTables,
-    NotificationsTables {}
+    NotificationsTables,
+    RequestsTables {}

@@ -4,6 +4,7 @@ import { replyToInquiry as replyEndpoint } from '@gd/contracts/endpoints/notific
 import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
+import * as requests from '../requests/service';
 import { announceInquiry, replyToInquiry } from './alerts';
 import * as service from './service';
 
@@ -11,16 +12,16 @@ export async function inquiryRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     endpoints.createInquiry,
-    async (req) => {
+    async (req, reply) => {
       const now = app.clock.now();
-      const created = await service.createInquiry(app.db, {
-        businessId: req.params.id,
-        userId: req.user!.user_id,
-        now,
-        body: req.body,
-      });
-      // Decision 69: the owner's alert, once the inquiry has committed.
-      await announceInquiry(app.db, req.params.id, created.id, now);
+      const { result: created, replayed } = await service.createInquiry(
+        app.db,
+        { businessId: req.params.id, userId: req.user!.user_id, now, body: req.body },
+        requests.keyOf(req.headers),
+      );
+      // Decision 69: the owner's alert, once the inquiry has committed (decision 79: not again for a repeat).
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      else await announceInquiry(app.db, req.params.id, created.id, now);
       return ok(created, 'Inquiry submitted successfully!');
     },
     { preHandler: limit(app, 'inquiry', { max: 20, timeWindow: '1 hour', key: (req) => String(req.user?.user_id) }) },

@@ -5,17 +5,29 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import * as directory from '../directory/service';
+import * as requests from '../requests/service';
 import * as repo from './repo';
 
 /** Stores an inquiry from a logged-in user to an approved business and counts it on the business. */
 export async function createInquiry(
   db: Kysely<DB>,
   input: { businessId: number; userId: number; now: Date; body: z.output<typeof ZCreateInquiryRequest> },
-): Promise<{ id: number }> {
+  idempotencyKey: string | null = null,
+): Promise<{ result: { id: number }; replayed: boolean }> {
   if ((await directory.publicOwner(db, input.businessId)) === null) {
     throw AppError.notFound('BUSINESS_NOT_FOUND', 'Business not found.');
   }
-  return db.transaction().execute(async (trx) => {
+  // Decision 79: one inquiry per Idempotency-Key (a double click stores one).
+  const idem = idempotencyKey
+    ? {
+        scope: 'inquiry',
+        caller: requests.callerOf(input.userId, ''),
+        key: idempotencyKey,
+        request: { business_id: input.businessId, body: input.body },
+        now: input.now,
+      }
+    : null;
+  return requests.once(db, idem, async (trx) => {
     const row = await repo.insertInquiry(trx, {
       business_id: input.businessId,
       user_id: input.userId,

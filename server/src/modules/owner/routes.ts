@@ -9,6 +9,7 @@ import { ok } from '../../platform/envelope';
 import { AppError, zodFieldErrors } from '../../platform/errors';
 import { route } from '../../platform/route';
 import { readForm } from '../../platform/uploads';
+import * as requests from '../requests/service';
 import * as dashboard from './dashboard';
 import * as gallery from './gallery';
 import { insights } from './insights';
@@ -22,9 +23,11 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, endpoints.listMyBusinesses, async (req) => ok(await service.listMine(app, uid(req))));
 
-  route(app, endpoints.addBusiness, async (req) =>
-    ok(await service.addBusiness(app, req.user!, req.body), 'Business added successfully!'),
-  );
+  route(app, endpoints.addBusiness, async (req, reply) => {
+    const added = await service.addBusiness(app, req.user!, req.body, requests.keyOf(req.headers));
+    if (added.replayed) reply.header('idempotent-replayed', 'true');
+    return ok(added.result, 'Business added successfully!');
+  });
 
   route(app, endpoints.startBusinessFromWizard, async (req) =>
     ok(await service.startFromWizard(app, req.user!, req.body), 'Step 1 saved successfully'),

@@ -15,6 +15,7 @@ import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import * as categories from '../categories/service';
 import * as business from '../directory/owner-service';
+import * as requests from '../requests/service';
 import { businessChanged, iso, type OwnerCtx, owned } from './context';
 
 /**
@@ -53,20 +54,28 @@ async function requireCategory(ctx: OwnerCtx, categoryId: number, field: string)
   }
 }
 
+/** Adds a business; once per Idempotency-Key (decision 79: a double click adds one). */
 export async function addBusiness(
   ctx: OwnerCtx,
   user: { user_id: number; name: string },
   input: { category_id: number; business_name: string },
-): Promise<{ business_id: number }> {
+  idempotencyKey: string | null = null,
+): Promise<{ result: { business_id: number }; replayed: boolean }> {
   await requireCategory(ctx, input.category_id, 'category_id');
-  return createDraftBusiness(ctx.db, {
-    ownerUserId: user.user_id,
-    categoryId: input.category_id,
-    ownerName: user.name,
-    businessName: input.business_name,
-    phone: null,
-    now: iso(ctx.clock.now()),
-  });
+  const now = ctx.clock.now();
+  const idem = idempotencyKey
+    ? { scope: 'business', caller: requests.callerOf(user.user_id, ''), key: idempotencyKey, request: input, now }
+    : null;
+  return requests.once(ctx.db, idem, (trx) =>
+    createDraftBusiness(trx, {
+      ownerUserId: user.user_id,
+      categoryId: input.category_id,
+      ownerName: user.name,
+      businessName: input.business_name,
+      phone: null,
+      now: iso(now),
+    }),
+  );
 }
 
 /** Soft delete: the admin can still audit it; it leaves every public list at once. */
