@@ -12,7 +12,6 @@ import {
   ZCreateOrderRequest,
   ZCreateOrderResponse,
   ZEarlyBirdOffer,
-  ZPublicEarlyBird,
   ZInvoiceParams,
   ZManualPaymentFields,
   ZMyPayment,
@@ -114,14 +113,11 @@ export const listMySubscriptions = defineEndpoint({
   data: z.array(ZBusinessSubscription),
 });
 
-export const getEarlyBird = defineEndpoint({
-  method: 'GET',
-  path: '/early-bird',
-  tags,
-  access: 'public',
-  summary: 'The early-bird offer while it is open (decision 68), else null',
-  data: ZPublicEarlyBird.nullable(),
-});
+/**
+ * The early-bird offer (decision 68) is defined in its own file: every public page's banner calls it, and the browser
+ * bundles an endpoint file whole, so from here it brought the descriptors of every billing endpoint onto the home page.
+ */
+export { getEarlyBird } from './early-bird';
 
 export const getEarlyBirdSettings = defineEndpoint({
   method: 'GET',

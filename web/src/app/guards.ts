@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
 import type { TMe } from '@gd/contracts/schemas/auth';
-import { meQueryOptions } from '../lib/api/get-me';
 import { endSessionWithNotice } from '../lib/session-ended';
 import { getToken, SESSION_KEYS, setSessionValue } from '../lib/storage';
 import { paths, type Guard } from './paths';
 
-/** Validates the stored token through `GET /api/auth/me`; the answer stays in the query cache. */
+/**
+ * Validates the stored token through `GET /api/auth/me`; the answer stays in the query cache. Its code loads with the
+ * first check (only visitors with a stored session have one), not with every visitor's first page.
+ */
 async function validate(queryClient: QueryClient, token: string): Promise<TMe | null> {
   try {
+    const { meQueryOptions } = await import('../lib/api/get-me');
     return await queryClient.fetchQuery(meQueryOptions(token));
   } catch {
     return null;

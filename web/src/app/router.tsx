@@ -18,6 +18,7 @@ import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { ShellOverlay } from './layout/shell-overlay';
 import { NotFoundPage } from './pages/not-found-page';
+import type { morePages as morePagesType } from './more-pages';
 import type { workspacePages as workspacePagesType } from './workspace-pages';
 
 /**
@@ -71,6 +72,13 @@ type WorkspacePages = typeof workspacePagesType;
 async function workspacePage<K extends keyof WorkspacePages>(key: K): Promise<Awaited<ReturnType<WorkspacePages[K]>>> {
   const { workspacePages } = await import('./workspace-pages');
   return (await workspacePages[key]()) as Awaited<ReturnType<WorkspacePages[K]>>;
+}
+
+/** The public pages a first visit does not open, found through `more-pages.ts` the same way. */
+type MorePages = typeof morePagesType;
+async function morePage<K extends keyof MorePages>(key: K): Promise<Awaited<ReturnType<MorePages[K]>>> {
+  const { morePages } = await import('./more-pages');
+  return (await morePages[key]()) as Awaited<ReturnType<MorePages[K]>>;
 }
 
 /** A route that only sends the visitor on (a loader redirect, keeping the query string). */
@@ -435,31 +443,31 @@ function contentRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.termsUsers,
       queryClient,
-      () => import('../features/content/info/terms-page'),
+      () => morePage('termsPage'),
       (m) => m.TermsPage,
     ),
     page(
       paths.privacyPolicy,
       queryClient,
-      () => import('../features/content/info/privacy-page'),
+      () => morePage('privacyPage'),
       (m) => m.PrivacyPage,
     ),
     page(
       paths.refundPolicy,
       queryClient,
-      () => import('../features/content/info/refund-page'),
+      () => morePage('refundPage'),
       (m) => m.RefundPage,
     ),
     page(
       paths.aboutUs,
       queryClient,
-      () => import('../features/content/info/about-page'),
+      () => morePage('aboutPage'),
       (m) => m.AboutPage,
     ),
     page(
       paths.contactUs,
       queryClient,
-      () => import('../features/content/pages/contact-us-page'),
+      () => morePage('contactUsPage'),
       (m) => m.ContactUsPage,
     ),
   ];
@@ -471,7 +479,7 @@ function billingRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.pricing,
       queryClient,
-      () => import('../features/billing/pages/pricing-page'),
+      () => morePage('pricingPage'),
       (m) => m.PricingPage,
     ),
     page(
@@ -554,26 +562,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             page(
               paths.login,
               queryClient,
-              () => import('../features/auth/pages/login-page'),
+              () => morePage('loginPage'),
               (m) => m.LoginPage,
             ),
             page(
               paths.register,
               queryClient,
-              () => import('../features/auth/pages/register-page'),
+              () => morePage('registerPage'),
               (m) => m.RegisterPage,
               { prefetch: (qc) => void qc.prefetchQuery(optionsQueryOptions()) },
             ),
             page(
               paths.adminLogin,
               queryClient,
-              () => import('../features/auth/pages/admin-login-page'),
+              () => morePage('adminLoginPage'),
               (m) => m.AdminLoginPage,
             ),
             page(
               paths.forgotPassword,
               queryClient,
-              () => import('../features/auth/pages/forgot-password-page'),
+              () => morePage('forgotPasswordPage'),
               (m) => m.ForgotPasswordPage,
             ),
             page(

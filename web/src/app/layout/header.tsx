@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '../../components/icons';
-import { logoutAndReload } from '../../lib/api/logout';
 import { usePublicSettings } from '../../lib/api/get-public-settings';
 import { useStoredSession } from '../../lib/storage';
 import { paths } from '../paths';
@@ -43,7 +42,8 @@ export function Header() {
   const logout = () => {
     menu.close();
     setLoggingOut(true);
-    void logoutAndReload();
+    // Its code (and the auth endpoints) loads when asked for: a guest's first page does not carry it.
+    void import('../../lib/api/logout').then((m) => m.logoutAndReload());
   };
 
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@gd/contracts/language';
 import { CheckIcon, ChevronDownIcon } from '../../components/icons';
 import { MenuButton, menuClasses } from '../../components/menu-button';
-import { saveLanguagePreference } from '../../lib/api/update-me';
 import { htmlLangFor } from '../../lib/i18n';
+import { getToken } from '../../lib/storage';
 import { useLanguage } from '../../lib/use-language';
 
 const nameKey = (language: Language) => `LANGUAGE.${language.toUpperCase()}`;
@@ -23,7 +23,8 @@ export function LanguageMenu() {
   const choose = (value: Language) => {
     if (value === current) return;
     void setLanguage(value);
-    void saveLanguagePreference(queryClient, value);
+    // The account's copy (its code loads for a signed-in visitor only; a guest's first page does not carry it).
+    if (getToken()) void import('../../lib/api/update-me').then((m) => m.saveLanguagePreference(queryClient, value));
   };
 
   return (

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as endpoints from '@gd/contracts/endpoints/billing';
+import { getEarlyBird as getEarlyBirdEndpoint } from '@gd/contracts/endpoints/early-bird';
 import type { TPublicEarlyBird } from '@gd/contracts/schemas/billing';
 import { call } from '../api-client';
 
 /** Decision 68: the early-bird offer while it can be claimed (null when it is off or its last day has passed). */
 export function getEarlyBird(signal?: AbortSignal): Promise<TPublicEarlyBird | null> {
-  return call(endpoints.getEarlyBird, {}, { signal });
+  return call(getEarlyBirdEndpoint, {}, { signal });
 }
 
 export function earlyBirdQueryOptions() {

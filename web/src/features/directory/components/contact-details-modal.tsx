@@ -4,7 +4,8 @@ import { Alert, Anchor, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TContactDetails } from '@gd/contracts/schemas/directory';
-import { GlobeIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../../components/icons';
+import { GlobeIcon } from '../../../components/icons-extra';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useContactDetails } from '../api/get-contact-details';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '../../../components/icons-extra';
 import classes from './rating-stars.module.css';
 
 export interface RatingStarsProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '../../../components/icons-extra';
 import classes from './rating-stars.module.css';
 
 export interface StarRatingInputProps {

@@ -24,19 +24,8 @@ import { indiaDate } from '@gd/contracts/india-time';
 import type { TBusinessProfile } from '@gd/contracts/schemas/directory';
 import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import {
-  CalendarIcon,
-  ClockIcon,
-  FacebookIcon,
-  GlobeIcon,
-  InstagramIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  PinterestIcon,
-  UserIcon,
-  YouTubeIcon,
-} from '../../../components/icons';
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '../../../components/icons';
+import { CalendarIcon, ClockIcon, GlobeIcon, PinterestIcon, UserIcon } from '../../../components/icons-extra';
 import { formatRupees } from '../../../lib/format';
 import { useLoginPrompt } from '../../../lib/login-prompt';
 import { FALLBACK_LOGO, mediaUrl } from '../../../lib/media';

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { FilterIcon } from '../../../components/icons';
+import { FilterIcon } from '../../../components/icons-extra';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useLanguage } from '../../../lib/use-language';

@@ -17,7 +17,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TNotification } from '@gd/contracts/schemas/notifications';
-import { BellIcon } from '../../../components/icons';
+import { BellIcon } from '../../../components/icons-extra';
 import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
