@@ -218,6 +218,12 @@ describe('uploads in a bucket (S3_* set)', { timeout: 120_000 }, () => {
     const first = await other.inject(urls.logo!);
     const again = await other.inject({ url: urls.logo!, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // HEAD answers the headers alone; the browser may not sniff another type out of the bytes.
+    const head = await other.inject({ method: 'HEAD', url: urls.logo! });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.body).toBe('');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps payment proofs and proof documents under private/, read back only by their authorised routes', async () => {
