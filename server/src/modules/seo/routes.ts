@@ -9,10 +9,28 @@ import * as doctors from './doctors';
 import { headPageOf } from './pages';
 import * as seo from './service';
 
-/** The site's public address: PUBLIC_URL, or what the request was sent to. */
+/** Hosts a request may name for itself when PUBLIC_URL is not set: this machine's own (decision 76). */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The site's public address (decision 76): PUBLIC_URL when set — the only verified origin. Without it the `Host`
+ * header is used only when it names this machine (localhost, 127.0.0.1, [::1]) or the configured `HOST` address,
+ * with an optional port; any other host (`Host: evil.example`, a forwarded host) gets `http://localhost:PORT`, so a
+ * request can never put its own origin into canonical links, JSON-LD, robots.txt or the sitemaps.
+ */
 export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
-  return (app.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+  const { PUBLIC_URL, HOST, PORT } = app.config;
+  if (PUBLIC_URL) return PUBLIC_URL.replace(/\/+$/, '');
+  const host = req.host;
+  const port = host.startsWith(`${HOST}:`) ? host.slice(HOST.length + 1) : null;
+  const ownAddress = !ANY_ADDRESS.has(HOST) && (host === HOST || (port !== null && /^\d{1,5}$/.test(port)));
+  return LOOPBACK_HOST.test(host) || ownAddress ? `${req.protocol}://${host}` : `http://localhost:${PORT}`;
 }
+
+/** Sitemaps and robots.txt are cached by proxies only when they name the verified origin (PUBLIC_URL). */
+const cacheable = (app: FastifyInstance, maxAge: number) =>
+  app.config.PUBLIC_URL ? `public, max-age=${maxAge}` : 'no-store';
 
 /**
  * A page's language versions (decision 56): English at its own URL (also the `x-default`), Gujarati at `?lang=gu`.
@@ -75,17 +93,22 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const xml = 'application/xml; charset=utf-8';
   const hide = { hide: true };
+  if (!app.config.PUBLIC_URL && app.config.NODE_ENV === 'production') {
+    app.log.warn(
+      `PUBLIC_URL is not set: canonical links, JSON-LD and sitemaps name http://localhost:${app.config.PORT} (or the loopback host a request names), never a request's Host; set PUBLIC_URL to the site's address`,
+    );
+  }
 
   r.get('/sitemap.xml', { schema: hide }, async (req, reply) =>
     reply
       .type(xml)
-      .header('cache-control', 'public, max-age=600')
+      .header('cache-control', cacheable(app, 600))
       .send(await seo.sitemap(app.db, baseUrl(app, req))),
   );
   r.get('/sitemap-pages.xml', { schema: hide }, async (req, reply) =>
     reply
       .type(xml)
-      .header('cache-control', 'public, max-age=600')
+      .header('cache-control', cacheable(app, 600))
       .send(await seo.sitemapPages(app.db, baseUrl(app, req))),
   );
   r.get(
@@ -94,7 +117,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const body = await seo.sitemapBusinesses(app.db, baseUrl(app, req), req.params.n);
       if (!body) return reply.callNotFound();
-      return reply.type(xml).header('cache-control', 'public, max-age=600').send(body);
+      return reply.type(xml).header('cache-control', cacheable(app, 600)).send(body);
     },
   );
   r.get(
@@ -103,13 +126,13 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const body = await seo.sitemapPractitioners(app.db, baseUrl(app, req), req.params.n);
       if (!body) return reply.callNotFound();
-      return reply.type(xml).header('cache-control', 'public, max-age=600').send(body);
+      return reply.type(xml).header('cache-control', cacheable(app, 600)).send(body);
     },
   );
   r.get('/robots.txt', { schema: hide }, async (req, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
+      .header('cache-control', cacheable(app, 3600))
       .send(seo.robots(baseUrl(app, req))),
   );
 }
