@@ -59,6 +59,37 @@ describe('observability: /metrics', () => {
     expect(text).not.toContain('route="/metrics"');
   });
 
+  it.runIf(dialect === 'postgres')('counts the pool: open, idle and queries waiting for a connection', async () => {
+    const gauge = (text: string, name: string) =>
+      Number(new RegExp(`^${name}\\{dialect="postgres"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const started: Promise<void>[] = [];
+    const held = Array.from({ length: 4 }, () => {
+      let began!: () => void;
+      started.push(new Promise<void>((resolve) => (began = resolve)));
+      return ctx.db.connection().execute(async () => {
+        began();
+        await gate;
+      });
+    });
+    await Promise.all(started); // the tests' pool (poolMax 4, helpers.ts) is all checked out
+    const queued = ctx.db.selectFrom('cities').select('city_id').limit(1).execute();
+    let text = '';
+    for (let i = 0; i < 50 && gauge(text, 'db_pool_waiting_requests') !== 1; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      text = (await scrape()).body;
+    }
+    expect(gauge(text, 'db_pool_waiting_requests')).toBe(1);
+    expect(gauge(text, 'db_pool_open_connections')).toBe(4);
+    expect(gauge(text, 'db_pool_idle_connections')).toBe(0);
+    release();
+    await Promise.all([...held, queued]);
+    text = (await scrape()).body;
+    expect(gauge(text, 'db_pool_waiting_requests')).toBe(0);
+    expect(gauge(text, 'db_pool_idle_connections')).toBe(4);
+  });
+
   it('reports the event loop, the database pool and the process', async () => {
     const text = (await scrape()).body;
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
