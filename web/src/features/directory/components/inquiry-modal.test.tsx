@@ -85,6 +85,9 @@ describe('the Inquiry modal (spec §5, §8)', () => {
       subject: 'Wedding order',
       message: 'Sweets for 200 guests',
     });
+    // decision 79: the submission carries an Idempotency-Key (a UUID), so a double click stores one inquiry
+    const headers = call?.[1]?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
   });
 
