@@ -397,6 +397,43 @@ describe('uploads in a bucket (S3_* set)', { timeout: 120_000 }, () => {
     }
   });
 
+  it('answers 503 STORAGE_UNAVAILABLE when the bucket cannot be reached, and saves nothing', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-s3-down-'));
+    const app = await buildApp({
+      config: { ...ctx.config, S3_ENDPOINT: 'http://127.0.0.1:1', DATA_DIR: dir },
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      const before = await ctx.db
+        .selectFrom('businesses')
+        .select('business_logo')
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      const body = multipartBody({}, png(await realPng(30, 30)));
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/my/businesses/${businessId}/logo`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(owner.token) },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(json(res).message_key).toBe('STORAGE_UNAVAILABLE');
+      const after = await ctx.db
+        .selectFrom('businesses')
+        .select('business_logo')
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+      const served = await app.inject('/uploads/logos/1/any.webp');
+      expect(served.statusCode).toBe(503);
+      expect(json(served).message_key).toBe('STORAGE_UNAVAILABLE');
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('publishes the demo seed images to the bucket, where another process serves them', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-s3-seed-'));
     const fresh = await freshDatabase(dataDir);

@@ -28,6 +28,14 @@ const unavailable = (err: unknown) => {
   return e;
 };
 
+/**
+ * A delete the bucket refused: the object stays, unreferenced and unreachable by any saved address. Removals run
+ * after the record's change is saved (or while undoing a failed one), so they never turn that into an error.
+ */
+const leftBehind = (err: unknown) => {
+  process.emitWarning(`a bucket object could not be deleted: ${(err as Error).message}`);
+};
+
 export function bucketFromConfig(config: Config): S3Bucket | null {
   if (!config.S3_BUCKET || !config.S3_ENDPOINT || !config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
     return null;
@@ -58,7 +66,7 @@ export function s3Storage(bucket: S3Bucket, publicUrl?: string): FileStorage {
       if (!url || !base) return;
       const key = url.slice(base.length);
       if (key.startsWith('seed/') || !isSafeKey(key)) return;
-      await bucket.delete(`${PUBLIC_PREFIX}${key}`);
+      await bucket.delete(`${PUBLIC_PREFIX}${key}`).catch(leftBehind);
     },
   };
 }
@@ -81,7 +89,7 @@ export function s3PrivateFiles(bucket: S3Bucket): PrivateFiles {
       });
     },
     async remove(key) {
-      await bucket.delete(objectKey(key));
+      await bucket.delete(objectKey(key)).catch(leftBehind);
     },
   };
 }
