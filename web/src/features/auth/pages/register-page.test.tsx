@@ -184,6 +184,29 @@ describe('RegisterPage', () => {
     expect(fetch.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(false);
   });
 
+  it('refuses a password with the phone or the name, a blank one and a common Indian one before sending (decision 77)', async () => {
+    const { fetch } = setup();
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Meena Desai');
+    await userEvent.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9824517306');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    const password = screen.getByLabelText(/^Password/);
+    for (const [typed, text] of [
+      ['Call-9824517306', 'Your password must not contain your mobile number.'],
+      ['DESAI-home-77', 'Your password must not contain your name.'],
+      ['India@123', 'This password is too common. Please choose another.'],
+      ['        ', 'A password cannot be only spaces.'],
+    ] as const) {
+      await userEvent.clear(password);
+      await userEvent.type(password, typed);
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    await i18n.changeLanguage('guj');
+    expect(await screen.findByText('પાસવર્ડ ફક્ત ખાલી જગ્યાઓનો ન હોઈ શકે.')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    expect(fetch.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(false);
+  });
+
   it('sends once however often the button is pressed while the call runs', async () => {
     let answer: (response: Response) => void = () => {};
     const { fetch } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
