@@ -9,6 +9,7 @@ import { i18nVersion } from './build/i18n-version.ts';
 import { ENDPOINT_FILE, lightEndpoints } from './build/light-endpoints-plugin.ts';
 import { precompress } from './build/precompress-plugin.ts';
 import { routePreload, type PreloadRoute } from './build/route-preload-plugin.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -137,6 +138,7 @@ const browserBuild = defineConfig({
       languageKey: LANGUAGE_KEY,
       languages: LANGUAGES,
     }),
+    serviceWorker({ root, languages: LANGUAGES }),
     precompress(),
   ],
   define: {

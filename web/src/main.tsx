@@ -45,9 +45,11 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter, createRoutes, loadMatchedRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
 import { i18n, initI18n } from './lib/i18n';
+import { startInstallApp } from './lib/install-app';
 import { syncSignedInCookie } from './lib/storage';
 
 syncSignedInCookie();
+startInstallApp();
 const i18nReady = initI18n().then(
   () => true,
   (error: unknown) => {

@@ -211,6 +211,9 @@ export async function loadAppRenderer(
   };
 }
 
+/** A Gujarati page offers the app under its Gujarati name (decision 80); the same id, start URL and icons. */
+const manifestFor = (htmlLang: HtmlLang) => (htmlLang === 'gu' ? '/manifest-gu.webmanifest' : '/manifest.webmanifest');
+
 /**
  * index.html with the rendered app in `#root`, its state after it, its stylesheets in the head, `<html data-ssr>`,
  * and its scripts in `<template id="app-scripts">` for the boot script (web/build/route-preload-plugin.ts).
@@ -233,6 +236,7 @@ export function injectApp(template: string, page: RenderedApp): string {
         `<template id="app-scripts">${scripts.join('')}</template>`,
     )
     .replace('</head>', () => `${page.head}\n  </head>`)
+    .replace('href="/manifest.webmanifest"', () => `href="${manifestFor(page.htmlLang)}"`)
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${page.htmlLang}" data-ssr${page.offerBannerClosed ? ' data-offer-banner-closed' : ''}`,

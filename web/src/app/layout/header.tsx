@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DownloadIcon } from '../../components/icons';
 import { usePublicSettings } from '../../lib/api/get-public-settings';
+import { closeInstallDialog, installApp, useInstallApp } from '../../lib/install-app';
 import { useStoredSession } from '../../lib/storage';
 import { paths } from '../paths';
 import classes from './layout.module.css';
@@ -20,6 +21,8 @@ const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(async () => ({ default: (await loadMobileNav()).MobileNav }));
 // Decision 69: the notifications bell loads for signed-in visitors only (public pages stay light).
 const NotificationBell = lazy(() => import('./notification-bell-slot'));
+// Decision 80: how to add the app to the home screen, when the browser offers no install prompt of its own.
+const InstallDialog = lazy(async () => ({ default: (await import('./install-dialog')).InstallDialog }));
 
 /** Logged-out offer banner and the sticky site header (spec §2): menu, language, account or Login/Signup, app download, mobile drawer. */
 export function Header() {
@@ -31,6 +34,7 @@ export function Header() {
     if (token) void import('../../lib/api/get-me').then((m) => m.checkSession(queryClient, token));
   }, [queryClient, token]);
   const settings = usePublicSettings().data;
+  const install = useInstallApp();
   const [menuOpened, menu] = useDisclosure(false);
   // The drawer is mounted from its first opening on (then it animates open and closed as usual).
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -69,11 +73,11 @@ export function Header() {
           </nav>
 
           <div className={classes.actions}>
-            {settings?.app_download_url ? (
+            {install.installed ? null : (
               <Anchor
-                href={settings.app_download_url}
-                target="_blank"
-                rel="noopener noreferrer"
+                component="button"
+                type="button"
+                onClick={() => void installApp()}
                 size="sm"
                 fw={600}
                 visibleFrom="md"
@@ -82,7 +86,7 @@ export function Header() {
                 <DownloadIcon size={16} />
                 {t('NAV.DOWNLOAD_APP')}
               </Anchor>
-            ) : null}
+            )}
             <LanguageMenu />
             {loggedIn ? (
               <Suspense fallback={null}>
@@ -128,9 +132,14 @@ export function Header() {
               loggedIn={loggedIn}
               userName={displayName}
               paymentProviderType={settings?.payment_provider_type}
-              appDownloadUrl={settings?.app_download_url}
+              showInstall={!install.installed}
               onLogout={logout}
             />
+          </Suspense>
+        ) : null}
+        {install.dialogOpen ? (
+          <Suspense fallback={null}>
+            <InstallDialog opened onClose={closeInstallDialog} storeUrl={settings?.app_download_url} />
           </Suspense>
         ) : null}
         {loggingOut ? <ShellOverlay label={t('ACCOUNT.LOGGING_OUT')} /> : null}

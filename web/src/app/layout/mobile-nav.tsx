@@ -1,6 +1,7 @@
 import { Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { installApp } from '../../lib/install-app';
 import { paths } from '../paths';
 import classes from './layout.module.css';
 import { mainNavItems, visibleAccountItems } from './nav-items';
@@ -12,7 +13,8 @@ export interface MobileNavProps {
   userName: string | null;
   loggedIn: boolean;
   paymentProviderType: string | null | undefined;
-  appDownloadUrl: string | null | undefined;
+  /** The "Download app" button (decision 80): hidden when running as the installed app. */
+  showInstall: boolean;
   onLogout: () => void;
 }
 
@@ -24,7 +26,7 @@ export function MobileNav({
   userName,
   loggedIn,
   paymentProviderType,
-  appDownloadUrl,
+  showInstall,
   onLogout,
 }: MobileNavProps) {
   const { t } = useTranslation();
@@ -73,15 +75,15 @@ export function MobileNav({
               {t('NAV.LOGIN_SIGNUP')}
             </Button>
           )}
-          {appDownloadUrl ? (
+          {showInstall ? (
             <Button
-              component="a"
-              href={appDownloadUrl}
               variant="subtle"
               fullWidth
               mt="md"
-              target="_blank"
-              rel="noopener noreferrer"
+              onClick={() => {
+                onClose();
+                void installApp();
+              }}
             >
               {t('NAV.DOWNLOAD_APP')}
             </Button>
