@@ -62,6 +62,21 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('says how to get in again after too many failed sign-ins (429, decision 78)', async () => {
+    mockFetch({
+      'POST /api/auth/login': () =>
+        fail(429, 'Too many failed sign-ins. Try again in 15 minutes, or reset your password.', {
+          message_key: 'TOO_MANY_FAILED_LOGINS',
+        }),
+    });
+    renderRoutes(routes, { initialPath: '/login' });
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Too many failed sign-ins. Please wait 15 minutes and try again, or reset your password.',
+    );
+  });
+
   it('shows a refusal without a known key in the server’s own words', async () => {
     mockFetch({ 'POST /api/auth/login': () => fail(401, 'Ask the front desk.', { message_key: 'SOMETHING_NEW' }) });
     renderRoutes(routes, { initialPath: '/login' });
