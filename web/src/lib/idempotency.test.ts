@@ -19,7 +19,7 @@ describe('idempotency keys of form submissions (decision 79)', () => {
 
   it('makes a version-4 UUID where crypto.randomUUID is missing (plain http)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: (b: Uint8Array) => real.getRandomValues(b) });
+    vi.stubGlobal('crypto', { getRandomValues: (b: Uint8Array<ArrayBuffer>) => real.getRandomValues(b) });
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
     for (const key of keys) expect(key).toMatch(UUID);
