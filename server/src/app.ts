@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './modules/auth/guards';
 import { type Clock, systemClock } from './platform/clock';
+import { startChangeBus } from './platform/change-bus';
 import { registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
@@ -105,6 +106,10 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   const views = new ViewCounter(database.db, app.log);
   app.decorate('views', views);
   app.addHook('onClose', () => views.close());
+  // Other processes on this database hear of every public change (ADR 0008); this one hears of theirs.
+  const changeBus = await startChangeBus(config, database, app.log);
+  app.decorate('changeBus', changeBus);
+  app.addHook('onClose', () => changeBus.close());
   registerAuthGuards(app);
   registerRouteTable(app);
   registerMetrics(app);
