@@ -37,6 +37,7 @@ export function serviceWorker(options: { root: string; languages: readonly strin
         format: 'iife',
         target: 'es2022',
         minify: true,
+        charset: 'utf8', // the Gujarati texts as they are, not as \u escapes
         write: false,
         logLevel: 'silent',
         define: { __OFFLINE_TEXT__: JSON.stringify(offlineTexts(options.root, options.languages)) },
