@@ -62,18 +62,18 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
+  // Each (method, route, status class) series is looked up once: observing through it costs no label hashing.
+  const series = new Map<string, ReturnType<typeof latency.labels>>();
   app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request);
     // The scrape itself is left out: it would only measure the scraper.
     if (route !== METRICS_PATH) {
-      latency.observe(
-        {
-          method: METHODS.has(request.method) ? request.method : 'OTHER',
-          route,
-          status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-        },
-        reply.elapsedTime / 1000,
-      );
+      const method = METHODS.has(request.method) ? request.method : 'OTHER';
+      const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
+      const key = `${method} ${statusClass} ${route}`;
+      let child = series.get(key);
+      if (!child) series.set(key, (child = latency.labels({ method, route, status_class: statusClass })));
+      child.observe(reply.elapsedTime / 1000);
     }
     done();
   });

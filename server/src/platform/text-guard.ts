@@ -35,9 +35,28 @@ export function nulError(field: string): AppError {
   return new AppError(400, 'VALIDATION', 'Please check the highlighted fields.', { [field]: NUL_KEY });
 }
 
+/** Whether any string (value or key) holds a NUL: the quick test every request pays; the path is found only then. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some((v) => holdsNul(v, depth + 1));
+  for (const key in value as Record<string, unknown>) {
+    if (key.includes(NUL) || holdsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * The query and path parameters are decoded from the URL: without `%00` (or a raw NUL) in it they hold none, and
+ * the hot GET routes skip the search.
+ */
+const urlMayHoldNul = (url: string) => url.includes(NUL) || /%00/.test(url);
+
 /** Refuses a request whose query, path parameters or JSON body holds a NUL (before the route's validation). */
 export function registerTextGuard(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
+    const inUrl = urlMayHoldNul(request.url) && (holdsNul(request.query) || holdsNul(request.params));
+    if (!inUrl && !holdsNul(request.body as unknown)) return;
     const field = fieldWithNul(request.query) ?? fieldWithNul(request.params) ?? fieldWithNul(request.body as unknown);
     if (field) throw nulError(field);
   });
