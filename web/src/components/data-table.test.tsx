@@ -92,7 +92,8 @@ describe('DataTable', () => {
         emptyMessage="No users found"
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The alert's code loads with the failure (components/query-error.tsx).
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalled();
   });
 });
