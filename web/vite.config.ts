@@ -94,6 +94,20 @@ const preloadRoutes: PreloadRoute[] = [
   },
 ];
 
+/** A file of React Router's production build (its package exports only the development one). */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/** Both builds: the server renders what the browser hydrates. */
+const reactRouterResolve = {
+  // React Router 7 points every export condition at its development build (remix-run/react-router#12532,
+  // #14102): both builds take the production one of the same version (no dev warnings; ~0.6 kB less in the browser).
+  alias: [
+    { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+  ],
+};
+
 /**
  * The server-rendering build (`vite build --ssr`, after the browser's): entry-server.tsx and everything it imports
  * in one self-contained module under dist/ssr (the server loads it from wherever WEB_DIST is; no node_modules
@@ -101,6 +115,7 @@ const preloadRoutes: PreloadRoute[] = [
  */
 const ssrBuild = defineConfig({
   root,
+  resolve: reactRouterResolve,
   plugins: [react()],
   define: { __I18N_VERSION__: JSON.stringify(version) },
   ssr: { noExternal: true, target: 'node' },
@@ -115,20 +130,10 @@ const ssrBuild = defineConfig({
   },
 });
 
-/** A file of React Router's production build (its package exports only the development one). */
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
-
 const browserBuild = defineConfig({
   root,
-  resolve: {
-    // React Router 7 points every export condition at its development build (remix-run/react-router#12532,
-    // #14102): the browser build takes the production one of the same version (no dev warnings, ~0.6 kB less).
-    alias: [
-      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-    ],
-  },
+  resolve: reactRouterResolve,
+
   plugins: [
     react(),
     lightEndpoints(),
