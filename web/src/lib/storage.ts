@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '@gd/contracts/codes';
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_KEY } from '@gd/contracts/language';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_KEY, languageFromCookies } from '@gd/contracts/language';
 
 /** Local storage keys of spec §9. */
 export const STORAGE_KEYS = {
@@ -91,9 +91,18 @@ export function clearSession(): void {
   announce();
 }
 
+/**
+ * The visitor's language: stored here, else the cookie the server renders pages by (the two are written together,
+ * but a browser may clear one and keep the other; the page it was just sent is in the cookie's language).
+ */
 export function getStoredLanguage(): Language | null {
   const value = read(local, STORAGE_KEYS.language);
-  return isLanguage(value) ? value : null;
+  if (isLanguage(value)) return value;
+  try {
+    return languageFromCookies(document.cookie);
+  } catch {
+    return null; // see read()
+  }
 }
 
 /**
