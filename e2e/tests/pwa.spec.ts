@@ -121,6 +121,40 @@ test.describe('Installable app', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'OFFLINE.TITLE'));
   });
 
+  test('offline, a Gujarati reader’s page is drawn in the app’s Gujarati font, kept by the worker', async ({
+    page,
+    context,
+  }) => {
+    // A Gujarati reader (the page's language version stores the choice; the app tells the worker).
+    await page.goto('/?lang=gu');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.reload();
+    // The worker keeps the Gujarati font once it hears the reader's language.
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await caches.keys()).length
+            ? (await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys())))
+                .flat()
+                .some((r) => /noto-sans-gujarati-gujarati-400-normal-[\w-]+\.woff2$/.test(r.url))
+            : false,
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.goto('/event');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('guj', 'OFFLINE.TITLE'));
+      // Still offline: the face loads from the worker's cache (a device without Gujarati fonts shows boxes otherwise).
+      const loaded = await page.evaluate(async () =>
+        (await document.fonts.load('16px "Noto Sans Gujarati"', 'ગુજરાત')).map((f) => f.status),
+      );
+      expect(loaded).toEqual(['loaded']);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test('online, with the worker in control, pages are still the server-rendered HTML', async ({ page }) => {
     await controlledHome(page);
     const response = await page.goto('/job-list');

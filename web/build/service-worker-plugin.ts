@@ -31,6 +31,10 @@ export function serviceWorker(options: { root: string; languages: readonly strin
     name: 'gd:service-worker',
     apply: 'build',
     async generateBundle(_output, bundle) {
+      // The Gujarati font the offline page uses (from the worker's cache: the app stores it there for Gujarati readers).
+      const gujaratiFont = Object.keys(bundle).find((f) =>
+        /noto-sans-gujarati-gujarati-400-normal-[\w-]+\.woff2$/.test(f),
+      );
       const result = await build({
         entryPoints: [join(options.root, 'src', 'sw', 'sw.ts')],
         bundle: true,
@@ -40,7 +44,10 @@ export function serviceWorker(options: { root: string; languages: readonly strin
         charset: 'utf8', // the Gujarati texts as they are, not as \u escapes
         write: false,
         logLevel: 'silent',
-        define: { __OFFLINE_TEXT__: JSON.stringify(offlineTexts(options.root, options.languages)) },
+        define: {
+          __OFFLINE_TEXT__: JSON.stringify(offlineTexts(options.root, options.languages)),
+          __OFFLINE_FONT__: JSON.stringify(gujaratiFont ? `/${gujaratiFont}` : null),
+        },
       });
       const code = result.outputFiles[0]!.text;
       const version = createHash('sha256')

@@ -61,6 +61,16 @@ describe('the offline page', () => {
     expect(html).not.toMatch(/<script|<link|src=/); // nothing to fetch while offline, nothing the CSP blocks
   });
 
+  it('names the app’s Gujarati font (from the worker’s cache) when it says it in Gujarati, never for English alone', () => {
+    const font = '/assets/noto-sans-gujarati-gujarati-400-normal-AbC123.woff2';
+    expect(offlinePage('guj', texts, `${origin}/`, font)).toContain(
+      `@font-face{font-family:"Noto Sans Gujarati";src:url(${font}) format("woff2")`,
+    );
+    expect(offlinePage(null, texts, `${origin}/`, font)).toContain('@font-face');
+    expect(offlinePage('en', texts, `${origin}/`, font)).not.toContain('@font-face');
+    expect(offlinePage('guj', texts, `${origin}/`)).not.toContain('@font-face');
+  });
+
   it('says it in both languages when none is known, and escapes the texts', () => {
     const html = offlinePage(null, texts, `${origin}/`);
     expect(html).toContain('<html lang="en"');

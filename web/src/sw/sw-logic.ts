@@ -74,10 +74,16 @@ const LOGO =
   '<path d="M32 10c-9.4 0-17 7.4-17 16.6C15 39 32 54 32 54s17-15 17-27.4C49 17.4 41.4 10 32 10z" fill="#fff"/></svg>';
 
 /**
- * The page a navigation gets when the network fails: self-contained (no script, no stylesheet, no font to fetch),
- * in the visitor's language, or in both when it is not known. "Try again" reloads the address they asked for.
+ * The page a navigation gets when the network fails: self-contained (no script, no stylesheet), in the visitor's
+ * language, or in both when it is not known. "Try again" reloads the address they asked for. Gujarati text names the
+ * app's Gujarati font (`gujaratiFont`, answered from the worker's cache), since a device may have none of its own.
  */
-export function offlinePage(language: Language | null, texts: Record<Language, OfflineText>, pageUrl: string): string {
+export function offlinePage(
+  language: Language | null,
+  texts: Record<Language, OfflineText>,
+  pageUrl: string,
+  gujaratiFont: string | null = null,
+): string {
   const shown = language ? [language] : [...LANGUAGES];
   const lang = HTML_LANG[language ?? DEFAULT_LANGUAGE];
   const first = texts[shown[0]!];
@@ -99,7 +105,11 @@ export function offlinePage(language: Language | null, texts: Record<Language, O
 <meta name="theme-color" content="#c2410c">
 <title>${escapeHtml(`${first.TITLE} · ${first.SITE_NAME}`)}</title>
 <style>
-body{margin:0;font-family:"Noto Sans","Noto Sans Gujarati",system-ui,sans-serif;color:#1f2937;background:#fff7ed;line-height:1.5}
+${
+  gujaratiFont && language !== 'en'
+    ? `@font-face{font-family:"Noto Sans Gujarati";src:url(${encodeURI(gujaratiFont)}) format("woff2");font-display:swap}\n`
+    : ''
+}body{margin:0;font-family:"Noto Sans","Noto Sans Gujarati",system-ui,sans-serif;color:#1f2937;background:#fff7ed;line-height:1.5}
 main{max-width:32rem;margin:0 auto;padding:3rem 1.25rem;text-align:center}
 h1{font-size:1.5rem;margin:1rem 0 .5rem}
 section+section{margin-top:2rem;padding-top:2rem;border-top:1px solid #fed7aa}

@@ -9,6 +9,8 @@ import { ASSET_CACHE, ASSET_CACHE_MAX, offlineLanguage, offlinePage, requestKind
 
 /** Set by the build: the offline page's texts (the build also stamps its version on the file's first line). */
 declare const __OFFLINE_TEXT__: Record<Language, OfflineText>;
+/** Set by the build: the Gujarati font's hashed file, or null. */
+declare const __OFFLINE_FONT__: string | null;
 
 // The parts of the worker's global scope used here (the web project's TypeScript has the DOM's types, not a worker's).
 interface ExtendableEvent extends Event {
@@ -52,8 +54,21 @@ worker.addEventListener('activate', (event) => {
 
 worker.addEventListener('message', (event) => {
   const data = event.data as { language?: unknown } | null;
-  if (data && typeof data.language === 'string') lastLanguage = data.language;
+  if (data && typeof data.language === 'string') {
+    lastLanguage = data.language;
+    // A Gujarati reader's offline page needs the Gujarati font (a phone or PC may have none of its own): keep it.
+    if (data.language !== 'en' && __OFFLINE_FONT__) event.waitUntil(keepFont(__OFFLINE_FONT__));
+  }
 });
+
+async function keepFont(url: string): Promise<void> {
+  try {
+    const cache = await caches.open(ASSET_CACHE);
+    if (!(await cache.match(url))) await cache.add(url);
+  } catch {
+    // offline or refused: the offline page falls back to the system's fonts
+  }
+}
 
 async function languageCookie(): Promise<string | null> {
   try {
@@ -69,7 +84,7 @@ async function navigate(request: Request): Promise<Response> {
     return await fetch(request);
   } catch {
     const language = offlineLanguage(request.url, await languageCookie(), lastLanguage);
-    return new Response(offlinePage(language, __OFFLINE_TEXT__, request.url), {
+    return new Response(offlinePage(language, __OFFLINE_TEXT__, request.url, __OFFLINE_FONT__), {
       status: 200,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
     });
