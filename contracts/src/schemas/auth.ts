@@ -68,16 +68,19 @@ const personName = z
 
 export const ZLanguage = z.enum(LANGUAGES);
 
+/** A 10-digit mobile number the account signs in with. */
+const requiredPhone = z
+  .string({ error: 'MOBILE_REQUIRED' })
+  .trim()
+  .min(1, 'MOBILE_REQUIRED')
+  .regex(PHONE_PATTERN, 'MOBILE_INVALID');
+
 export const ZRegisterRequest = z
   .object({
     hasBusiness: z.enum(['yes', 'no'], { error: 'HAS_BUSINESS_REQUIRED' }),
     category_id: z.coerce.number({ error: 'CATEGORY_REQUIRED' }).int().positive('CATEGORY_REQUIRED').nullish(),
     owner_name: personName,
-    phone: z
-      .string({ error: 'MOBILE_REQUIRED' })
-      .trim()
-      .min(1, 'MOBILE_REQUIRED')
-      .regex(PHONE_PATTERN, 'MOBILE_INVALID'),
+    phone: requiredPhone,
     email: optionalEmail,
     password: password('PASSWORD_REQUIRED'),
     agree: z.literal(true, { error: 'AGREE_REQUIRED' }),
@@ -118,11 +121,7 @@ export const ZPractitionerRegisterRequest = z
       .min(1, 'NAME_REQUIRED')
       .max(100, 'NAME_TOO_LONG')
       .regex(PRACTITIONER_NAME_PATTERN, 'NAME_INVALID'),
-    phone: z
-      .string({ error: 'MOBILE_REQUIRED' })
-      .trim()
-      .min(1, 'MOBILE_REQUIRED')
-      .regex(PHONE_PATTERN, 'MOBILE_INVALID'),
+    phone: requiredPhone,
     email: optionalEmail,
     password: password('PASSWORD_REQUIRED'),
     agree: z.literal(true, { error: 'AGREE_REQUIRED' }),

@@ -165,22 +165,22 @@ export async function copyFolderToBucket(bucket: S3Bucket, dir: string, keyPrefi
     .filter((d) => d.isFile())
     .map((d) => path.join(d.parentPath, d.name));
   const existing = await bucket.list(keyPrefix);
-  const todo: { file: string; key: string }[] = [];
+  const missing: { file: string; key: string }[] = [];
   for (const file of files) {
     const key = keyPrefix + path.relative(dir, file).split(path.sep).join('/');
     if (!isSafeKey(key)) continue;
     if (existing.get(key) === (await fs.promises.stat(file)).size) continue;
-    todo.push({ file, key });
+    missing.push({ file, key });
   }
   const type = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  for (let i = 0; i < todo.length; i += 8) {
+  for (let i = 0; i < missing.length; i += 8) {
     await Promise.all(
-      todo
+      missing
         .slice(i, i + 8)
         .map(async ({ file, key }) => bucket.put(key, await fs.promises.readFile(file), type(file), IMMUTABLE)),
     );
   }
-  return todo.length;
+  return missing.length;
 }
 
 /** The demo images under DATA_DIR/uploads/seed, published to `uploads/seed/…` (served at /uploads/seed/…). */
