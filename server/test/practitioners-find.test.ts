@@ -170,6 +170,26 @@ describe('practitioners: the public list and profile', () => {
     expect(page.rows.map((r) => r.practitioner_id)).toEqual([ids.mehta, ids.desai]);
   });
 
+  it('sends list cards with the city and specialties by id (the page names them from its own lists)', async () => {
+    const [shah] = (await list('q=nita')).rows;
+    expect(shah).toEqual({
+      practitioner_id: ids.shah,
+      name: 'Dr. Nita Shah',
+      name_guj: expect.any(String),
+      slug: expect.any(String),
+      photo: null,
+      city_id: surat,
+      specialty_ids: [ayurveda],
+      degrees: ['BAMS'],
+      experience_years: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
+      fee_paise: 40000,
+      languages: ['gu', 'hi'],
+      ratings: expect.any(Number),
+      review_count: expect.any(Number),
+      next_slot: expect.anything(),
+    });
+  });
+
   it('offers the specialties that have verified practitioners, with their counts', async () => {
     const res = await ctx.app.inject({ url: '/api/practitioners/specialties' });
     expect(res.statusCode, res.body).toBe(200);

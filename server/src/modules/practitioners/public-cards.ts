@@ -1,5 +1,5 @@
 import { slugify } from '@gd/contracts/patterns';
-import type { TPractitionerCard } from '@gd/contracts/schemas/practitioners';
+import type { TPractitionerCard, TPractitionerListCard } from '@gd/contracts/schemas/practitioners';
 import type { MedicalMasters } from '../records/service';
 import type { City } from '../reference/service';
 import type { CardRow } from './public-repo';
@@ -44,7 +44,28 @@ export function staticCard(
   };
 }
 
-/** A card's JSON up to its next slot, encoded once: `{…,"next_slot":` (the slot and the closing brace follow). */
+/** What the /doctors list sends of a card: city and specialties by id only (the page names them from its lists). */
+export type StaticListCard = Omit<TPractitionerListCard, 'next_slot'>;
+
+export function listCard(card: StaticCard): StaticListCard {
+  return {
+    practitioner_id: card.practitioner_id,
+    name: card.name,
+    name_guj: card.name_guj,
+    slug: card.slug,
+    photo: card.photo,
+    city_id: card.city_id,
+    specialty_ids: card.specialties.map((s) => s.specialty_id),
+    degrees: card.degrees,
+    experience_years: card.experience_years,
+    fee_paise: card.fee_paise,
+    languages: card.languages,
+    ratings: card.ratings,
+    review_count: card.review_count,
+  };
+}
+
+/** A list card's JSON up to its next slot, encoded once: `{…,"next_slot":` (the slot and the closing brace follow). */
 export function cardHead(card: StaticCard): Buffer {
-  return Buffer.from(`${JSON.stringify(card).slice(0, -1)},"next_slot":`);
+  return Buffer.from(`${JSON.stringify(listCard(card)).slice(0, -1)},"next_slot":`);
 }

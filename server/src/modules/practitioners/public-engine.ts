@@ -59,7 +59,7 @@ interface State {
   /** who has a free slot later today, worked out once per index, bookings load and minute */
   available: { key: string; validUntil: number; ids: ReadonlySet<number> } | null;
   /** each card's next free slot, worked out from the bookings load `loaded` and good from `from` until `until` */
-  nextSlots: Map<number, { loaded: number; from: number; until: number; slot: NextSlot }>;
+  nextSlots: Map<number, NextSlotEntry>;
 }
 
 type NextSlot = { date: string; time: string } | null;
@@ -259,7 +259,35 @@ async function availableToday(db: Db, state: State, index: PractitionerIndex, no
  * The next free slot of each card on a page of the list, each kept until that practitioner's bookings are loaded
  * again, the minute turns or one of their holds ends.
  */
+interface NextSlotEntry {
+  loaded: number;
+  from: number;
+  until: number;
+  slot: NextSlot;
+  /** The slot's JSON, encoded the first time a list sends it. */
+  bytes?: Buffer;
+}
+
 async function nextSlots(db: Db, state: State, index: PractitionerIndex, ids: number[], now: Date) {
+  return (await nextSlotEntries(db, state, index, ids, now)).map((e) => e.slot);
+}
+
+const NULL_SLOT = Buffer.from('null');
+
+/** Each card's next slot as the JSON the list sends (`null` or `{"date":…,"time":…}`). */
+async function nextSlotBytes(db: Db, state: State, index: PractitionerIndex, ids: number[], now: Date) {
+  return (await nextSlotEntries(db, state, index, ids, now)).map(
+    (e) => (e.bytes ??= e.slot ? Buffer.from(JSON.stringify({ date: e.slot.date, time: e.slot.time })) : NULL_SLOT),
+  );
+}
+
+async function nextSlotEntries(
+  db: Db,
+  state: State,
+  index: PractitionerIndex,
+  ids: number[],
+  now: Date,
+): Promise<NextSlotEntry[]> {
   await reloadStale(db, state, ids);
   const nowMs = now.getTime();
   const fresh = (id: number) => {
@@ -289,7 +317,7 @@ async function nextSlots(db: Db, state: State, index: PractitionerIndex, ids: nu
       state.nextSlots.set(id, { loaded, from, until: until.get(id)!, slot: slots.get(id)?.[0] ?? null });
     }
   }
-  return new Map(ids.map((id) => [id, state.nextSlots.get(id)!.slot]));
+  return ids.map((id) => state.nextSlots.get(id)!);
 }
 
 /** What the public list, profile and slots read: the index while it is current, else the database. */
@@ -299,8 +327,10 @@ export interface PublicSource {
   cardsByIds(ids: number[]): Promise<repo.CardRow[]>;
   /** Only from the index: the cards' JSON up to their next slot, encoded when the index was built. */
   cardBytes?: (ids: number[]) => Promise<Buffer[]>;
-  /** Only from the index: the next free slot of each (kept between requests). */
-  nextSlots?: (ids: number[]) => Promise<Map<number, NextSlot>>;
+  /** Only from the index: the next free slot of each, in the order asked (kept between requests). */
+  nextSlots?: (ids: number[]) => Promise<NextSlot[]>;
+  /** Only from the index: the same slots as the JSON the list sends. */
+  nextSlotBytes?: (ids: number[]) => Promise<Buffer[]>;
   /** Only from the index: a page of the matches with a free slot later today, and how many there are. */
   availablePage?: (
     f: repo.PublicFilter,
@@ -357,6 +387,7 @@ export function publicSource(db: Db, now: Date): PublicSource {
       return index.page(f, limit, offset, (id) => free.has(id));
     },
     nextSlots: (ids) => nextSlots(db, state, index, ids, now),
+    nextSlotBytes: (ids) => nextSlotBytes(db, state, index, ids, now),
     cardBytes: async (ids) => index.cardBytes(ids),
     cards: async (rows) => index.staticCards(rows.map((r) => r.practitioner_id)),
     calendars: async (ids, from, to, now, weekday) => {

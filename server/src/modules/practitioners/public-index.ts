@@ -78,7 +78,6 @@ export class PractitionerIndex {
   private readonly hasSpecialty = new Map<number, Uint8Array>();
   private readonly byPair = new Map<string, number[]>();
   private readonly byLanguage = new Map<number, number[]>();
-  private readonly everyone: number[];
   /** per ISO weekday (1–7): each practitioner consulting that day, in the list's order, with that day's windows */
   private readonly byWeekday: Map<number, TimingRow[]>[] = Array.from({ length: 8 }, () => new Map());
 
@@ -131,7 +130,6 @@ export class PractitionerIndex {
         else day.set(card.practitioner_id, [t]);
       }
     });
-    this.everyone = input.cards.map((_, i) => i);
     for (let i = 0; i < n; i++)
       for (let bit = 0; bit < 32; bit++) if (this.languagesOf[i]! & (1 << bit)) push(this.byLanguage, bit, i);
     for (const [specialty, positions] of this.bySpecialty) {
@@ -190,7 +188,11 @@ export class PractitionerIndex {
     return true;
   }
 
-  private matchingPositions(f: PublicFilter): number[] {
+  /**
+   * Visits the positions of the matching cards in list order; answers false, visiting none, when nothing filters
+   * (everyone matches). Nothing is collected on the way: a page and its count need no list of every match.
+   */
+  private scan(f: PublicFilter, visit: (position: number) => void): boolean {
     // The name never holds the NUL that separates its two scripts, so a query with one matches nothing.
     const q = f.q?.toLowerCase();
     // Start from the shortest list the filters allow — a city's cards, a specialty's, or the names holding the
@@ -206,20 +208,21 @@ export class PractitionerIndex {
     if (q && q.length >= 2 && !q.includes('\u0000')) {
       for (let k = 0; k + 2 <= q.length; k++) shorter(this.byPair.get(q.slice(k, k + 2)) ?? NONE);
     }
-    // Nothing to check: everyone, in order.
     const filtering = f.cityId || f.specialtyId || f.language || q || f.consultsOn;
-    if (!filtering && f.feeMinPaise === undefined && f.feeMaxPaise === undefined) return this.everyone;
-    const out: number[] = [];
+    if (!filtering && f.feeMinPaise === undefined && f.feeMaxPaise === undefined) return false;
     if (base) {
-      for (const i of base) if (this.matches(i, f, q, language)) out.push(i);
+      for (const i of base) if (this.matches(i, f, q, language)) visit(i);
     } else {
-      for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q, language)) out.push(i);
+      for (let i = 0; i < this.cards.length; i++) if (this.matches(i, f, q, language)) visit(i);
     }
-    return out;
+    return true;
   }
 
   matchingIds(f: PublicFilter): number[] {
-    return this.matchingPositions(f).map((i) => this.cards[i]!.practitioner_id);
+    const ids: number[] = [];
+    const add = (i: number) => ids.push(this.cards[i]!.practitioner_id);
+    if (!this.scan(f, add)) for (let i = 0; i < this.cards.length; i++) add(i);
+    return ids;
   }
 
   /** A page of the matches, and their count; with `keep`, only the cards it flags (by id) count. */
@@ -229,17 +232,17 @@ export class PractitionerIndex {
     offset: number,
     keep?: (id: number) => boolean,
   ): { rows: CardRow[]; count: number } {
-    const positions = this.matchingPositions(f);
-    if (!keep) {
-      return { rows: positions.slice(offset, offset + limit).map((i) => this.cards[i]!), count: positions.length };
-    }
     const rows: CardRow[] = [];
     let count = 0;
-    for (const i of positions) {
+    const take = (i: number) => {
       const card = this.cards[i]!;
-      if (!keep(card.practitioner_id)) continue;
+      if (keep && !keep(card.practitioner_id)) return;
       if (count >= offset && rows.length < limit) rows.push(card);
       count++;
+    };
+    if (!this.scan(f, take)) {
+      if (!keep) return { rows: this.cards.slice(offset, offset + limit), count: this.cards.length };
+      for (let i = 0; i < this.cards.length; i++) take(i);
     }
     return { rows, count };
   }

@@ -15,6 +15,7 @@ import * as records from '../records/service';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as profile from './profile-service';
+import { listCard } from './public-cards';
 import { publicSource, type PublicSource } from './public-engine';
 import * as repo from './public-repo';
 import { freeSlots, LOOKAHEAD_DAYS } from './free-slots';
@@ -33,8 +34,8 @@ async function toCards(db: Db, source: PublicSource, rows: repo.CardRow[], now: 
   if (slotsEach === 1 && source.nextSlots) {
     // The list's cards from memory: each one's next slot is kept until their bookings change (decision 66).
     const [cards, next] = await Promise.all([source.cards(rows), source.nextSlots(ids)]);
-    return cards.map((c) => {
-      const slot = next.get(c.practitioner_id) ?? null;
+    return cards.map((c, i) => {
+      const slot = next[i] ?? null;
       return { card: { ...c, next_slot: slot } as TPractitionerCard, slots: slot ? [slot] : [] };
     });
   }
@@ -89,7 +90,8 @@ export async function listPractitioners(
 ): Promise<TPractitionerList> {
   const source = publicSource(db, now);
   const { rows, count } = await listPage(source, now, query);
-  return { rows: (await toCards(db, source, rows, now, 1)).map((c) => c.card), count };
+  const cards = await toCards(db, source, rows, now, 1);
+  return { rows: cards.map(({ card }) => ({ ...listCard(card), next_slot: card.next_slot })), count };
 }
 
 /**
@@ -103,16 +105,16 @@ export async function listPractitionersBody(
   query: z.output<typeof ZPractitionerListQuery>,
 ): Promise<Buffer> {
   const source = publicSource(db, now);
-  if (!source.cardBytes || !source.nextSlots) {
+  if (!source.cardBytes || !source.nextSlotBytes) {
     return Buffer.from(JSON.stringify(ok(await listPractitioners(db, now, query))));
   }
   const { rows, count } = await listPage(source, now, query);
   const ids = rows.map((r) => r.practitioner_id);
-  const [heads, next] = await Promise.all([source.cardBytes(ids), source.nextSlots(ids)]);
+  const [heads, next] = await Promise.all([source.cardBytes(ids), source.nextSlotBytes(ids)]);
   const parts: Buffer[] = [LIST_START];
   heads.forEach((head, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(head, slotBytes(next.get(ids[i]!) ?? null), CARD_END);
+    parts.push(head, next[i]!, CARD_END);
   });
   parts.push(Buffer.from(`],"count":${count}}}`));
   return Buffer.concat(parts);
@@ -121,19 +123,6 @@ export async function listPractitionersBody(
 const LIST_START = Buffer.from(JSON.stringify(ok({ rows: [] })).replace(/\[\]\}\}$/, '['));
 const COMMA = Buffer.from(',');
 const CARD_END = Buffer.from('}');
-const NULL_SLOT = Buffer.from('null');
-const slotCache = new Map<string, Buffer>();
-function slotBytes(slot: { date: string; time: string } | null): Buffer {
-  if (!slot) return NULL_SLOT;
-  const key = `${slot.date} ${slot.time}`;
-  let bytes = slotCache.get(key);
-  if (!bytes) {
-    if (slotCache.size > 5_000) slotCache.clear();
-    bytes = Buffer.from(JSON.stringify({ date: slot.date, time: slot.time }));
-    slotCache.set(key, bytes);
-  }
-  return bytes;
-}
 
 export async function practitionerProfile(db: Db, now: Date, id: number): Promise<TPractitionerProfile> {
   const source = publicSource(db, now);

@@ -1,14 +1,26 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TPractitionerCard } from '@gd/contracts/schemas/practitioners';
+import type { TPractitionerListCard } from '@gd/contracts/schemas/practitioners';
 import { paths } from '../../../app/paths';
 import { formatRupees } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useSlotLabel } from '../utils/slot-label';
 
+/** The names of cities and specialties by id, in the reader's language (the list's cards carry ids only). */
+export interface CardNames {
+  cities: ReadonlyMap<number, string>;
+  specialties: ReadonlyMap<number, string>;
+}
+
 /** A practitioner in the list: name, specialties, degrees, city, experience, fee, languages and the next free slot. */
-export function PractitionerCard({ practitioner: p }: { practitioner: TPractitionerCard }) {
+export function PractitionerCard({
+  practitioner: p,
+  names,
+}: {
+  practitioner: TPractitionerListCard;
+  names: CardNames;
+}) {
   const { t } = useTranslation();
   const { pick, language } = useLanguage();
   const slotLabel = useSlotLabel();
@@ -20,14 +32,19 @@ export function PractitionerCard({ practitioner: p }: { practitioner: TPractitio
           {pick(p.name, p.name_guj)}
         </Anchor>
         <Group gap={6}>
-          {p.specialties.map((s) => (
-            <Badge key={s.specialty_id} variant="light" color="teal" c="dark.9" radius="sm">
-              {pick(s.name, s.name_guj)}
-            </Badge>
-          ))}
+          {p.specialty_ids.flatMap((id) => {
+            const name = names.specialties.get(id);
+            return name
+              ? [
+                  <Badge key={id} variant="light" color="teal" c="dark.9" radius="sm">
+                    {name}
+                  </Badge>,
+                ]
+              : [];
+          })}
         </Group>
         <Text size="sm" c="dimmed">
-          {[p.degrees.join(', '), pick(p.city_name, p.city_name_guj)].filter(Boolean).join(' · ')}
+          {[p.degrees.join(', '), p.city_id ? names.cities.get(p.city_id) : undefined].filter(Boolean).join(' · ')}
         </Text>
         {p.experience_years !== null && <Text size="sm">{t('DOCTORS.YEARS', { count: p.experience_years })}</Text>}
         <Text size="sm">

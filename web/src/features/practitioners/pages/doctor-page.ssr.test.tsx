@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, indiaDate } from '@gd/contracts/india-time';
-import type { TPractitionerProfile } from '@gd/contracts/schemas/practitioners';
+import type { TPractitionerListCard, TPractitionerProfile } from '@gd/contracts/schemas/practitioners';
 import { paths } from '../../../app/paths';
 import { AppProvider } from '../../../app/provider';
 import { LoginPromptContext } from '../../../lib/login-prompt';
@@ -49,6 +49,24 @@ const profile: TPractitionerProfile = {
   ],
   questions: [],
 } as TPractitionerProfile;
+
+/** The profile's card as the /doctors list sends it (decision 66: city and specialties by id). */
+const listCard: TPractitionerListCard = {
+  practitioner_id: profile.practitioner_id,
+  name: profile.name,
+  name_guj: profile.name_guj,
+  slug: profile.slug,
+  photo: profile.photo,
+  city_id: profile.city_id,
+  specialty_ids: profile.specialties.map((s) => s.specialty_id),
+  degrees: profile.degrees,
+  experience_years: profile.experience_years,
+  fee_paise: profile.fee_paise,
+  languages: profile.languages,
+  ratings: profile.ratings,
+  review_count: profile.review_count,
+  next_slot: profile.next_slot,
+};
 
 const requestLogin = () => {};
 const url = paths.doctor.href({ id: 7, slug: 'dr-nita-shah' });
@@ -123,7 +141,7 @@ describe('the doctor page rendered on the server', () => {
     const filters = filtersFromUrl('3', new URL(at, 'http://localhost').searchParams);
     const server = newQueryClient();
     server.setQueryData(practitionersQueryOptions(filters).queryKey, {
-      pages: [{ rows: [profile], count: 1 }],
+      pages: [{ rows: [listCard], count: 1 }],
       pageParams: [0],
     });
     server.setQueryData(specialtiesQueryOptions().queryKey, [
@@ -137,7 +155,10 @@ describe('the doctor page rendered on the server', () => {
     const html = renderToString(list(server));
     expect(html).toContain('Dr. Nita Shah');
     expect(html).toContain('1 practitioners');
+    // The card names its city and specialty from the page's lists, on the server as in the browser.
+    expect(html).toContain('BAMS, MD (Ayurveda) · Surat');
     const container = await hydrated(html, server, list);
     expect(container.textContent).toContain('Dr. Nita Shah');
+    expect(container.querySelector('article')?.textContent).toContain('Ayurveda');
   });
 });

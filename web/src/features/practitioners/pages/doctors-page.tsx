@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PRACTITIONER_LANGUAGES } from '@gd/contracts/practitioners';
@@ -20,7 +21,7 @@ import { QueryError } from '../../../components/query-error';
 import { useCities } from '../../../lib/api/get-cities';
 import { useLanguage } from '../../../lib/use-language';
 import { usePractitioners, useSpecialties, type PractitionerFilters } from '../api/practitioners';
-import { PractitionerCard } from '../components/practitioner-card';
+import { PractitionerCard, type CardNames } from '../components/practitioner-card';
 import { filtersFromUrl } from '../utils/filters';
 
 /**
@@ -39,6 +40,14 @@ export function DoctorsPage() {
   const filters: PractitionerFilters = { ...filtersFromUrl(params.id, search), q };
   const list = usePractitioners(filters);
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  // List cards name their city and specialties by id (decision 66); the filters' lists name them.
+  const names = useMemo<CardNames>(
+    () => ({
+      cities: new Map((cities.data ?? []).map((c) => [c.op_key, pick(c.op_value, c.op_value_guj)])),
+      specialties: new Map((specialties.data ?? []).map((s) => [s.specialty_id, pick(s.name, s.name_guj)])),
+    }),
+    [cities.data, specialties.data, pick],
+  );
   const count = list.data?.pages[0]?.count ?? 0;
 
   // From the latest URL, not this render's: two filters changed in quick succession both stay.
@@ -121,7 +130,7 @@ export function DoctorsPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {rows.map((p) => (
-              <PractitionerCard key={p.practitioner_id} practitioner={p} />
+              <PractitionerCard key={p.practitioner_id} practitioner={p} names={names} />
             ))}
           </SimpleGrid>
           {list.hasNextPage && (
