@@ -1,4 +1,5 @@
-import { firstBy, type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
+import { type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
+import { Suggester, type Suggestion } from './search-suggest';
 
 /**
  * Decision 61: the public businesses' search index, held in memory. Every public business has a position; positions
@@ -70,7 +71,8 @@ export class SearchIndex {
   private readonly trigramPositions = new Map<string, Int32Array>();
   /** positions in the order of the lower-case name, and of the name key (prefix ranges for autocomplete) */
   private readonly byLowerName: Int32Array;
-  private readonly byNameKey: Int32Array;
+  /** autocomplete's own lists (search-suggest.ts) */
+  private readonly suggester: Suggester;
   /** position → rank under the other sorts (0 first) */
   private readonly rankBy: Record<'name' | 'rating' | 'newest', Int32Array>;
   private readonly positionOfId = new Map<number, number>();
@@ -150,7 +152,7 @@ export class SearchIndex {
 
     const positions = () => Int32Array.from({ length: n }, (_, p) => p);
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
-    this.byNameKey = positions().sort((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || a - b);
+    this.suggester = new Suggester(sorted);
     const rank = (order: Int32Array) => {
       const out = new Int32Array(n);
       order.forEach((p, i) => (out[p] = i));
@@ -373,50 +375,8 @@ export class SearchIndex {
     };
   }
 
-  /**
-   * Autocomplete (service.ts suggest): names starting with the text as typed (in lower-case name order), then
-   * containing it (3+ characters, in name order); names whose key starts with the query's key (in key order);
-   * names with a word starting with each key word of 3+ letters (in id order).
-   */
-  suggest(
-    text: string,
-    keyPhrase: string,
-    longWords: readonly string[],
-    limit: number,
-  ): { business_id: number; business_name: string }[] {
-    const out: { business_id: number; business_name: string }[] = [];
-    const seen = new Set<number>();
-    const add = (p: number) => {
-      const name = this.names[p];
-      if (out.length >= limit || seen.has(p) || !name) return;
-      seen.add(p);
-      out.push({ business_id: this.ids[p]!, business_name: name });
-    };
-    const walk = (order: Int32Array, of: (p: number) => string, prefix: string) => {
-      for (let i = lowerBound(order, prefix, of); i < this.size && out.length < limit; i++) {
-        const p = order[i]!;
-        if (!of(p).startsWith(prefix)) break;
-        add(p);
-      }
-    };
-    if (text) walk(this.byLowerName, (p) => this.lowerName[p]!, text);
-    if (out.length < limit && text.length >= TRIGRAM) {
-      const found: number[] = [];
-      this.typedMatches(text, (p) => found.push(p));
-      for (const p of firstBy(found, this.rankBy.name, limit * 2)) add(p);
-    }
-    if (out.length < limit && keyPhrase) walk(this.byNameKey, (p) => this.nameKey[p]!, keyPhrase);
-    if (out.length < limit && longWords.length) {
-      const ranges = longWords.map((w) => this.wordRange(w));
-      const s = this.wordPositions.start;
-      const driver = [...ranges].sort((a, b) => s[a[1]]! - s[a[0]]! - (s[b[1]]! - s[b[0]]!))[0]!;
-      const found: number[] = [];
-      for (let i = s[driver[0]]!; i < s[driver[1]]!; i++) {
-        const p = this.wordPositions.items[i]!;
-        if (ranges.every((r) => this.hasWordIn(this.nameWords, p, r))) found.push(p);
-      }
-      for (const p of firstBy(found, this.ids, limit * 2)) add(p);
-    }
-    return out;
+  /** Autocomplete (list-service.ts suggest): search-suggest.ts says in what order. */
+  suggest(text: string, keyPhrase: string, longWords: readonly string[], limit: number): Suggestion[] {
+    return this.suggester.suggest(text, keyPhrase, longWords, limit);
   }
 }
