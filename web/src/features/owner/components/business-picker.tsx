@@ -1,6 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { APPROVAL } from '@gd/contracts/codes';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
@@ -8,7 +9,7 @@ import { useMyBusinesses } from '../api/get-my-businesses';
 import { BusinessSelect } from './business-select';
 
 export interface BusinessPickerProps {
-  /** The business named by the URL, or null for the owner's first one. */
+  /** The business named by the URL, or null for the owner's first public one (else their first). */
   businessId: number | null;
   onPick: (businessId: number) => void;
   children: (businessId: number) => ReactNode;
@@ -29,7 +30,9 @@ export function BusinessPicker({ businessId, onPick, children }: BusinessPickerP
         </Button>
       </Stack>
     );
-  const selected = businessId ?? businesses.data[0]!.business_id;
+  // A business waiting for review has no visitors, inquiries or insights yet: open on one the public sees.
+  const first = businesses.data.find((b) => b.is_approve === APPROVAL.APPROVED) ?? businesses.data[0]!;
+  const selected = businessId ?? first.business_id;
   return (
     <Stack gap="md">
       <BusinessSelect businesses={businesses.data} value={selected} onChange={onPick} />
