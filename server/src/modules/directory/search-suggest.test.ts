@@ -83,5 +83,5 @@ describe('autocomplete lists (decision 61)', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
-  });
+  }, 60_000);
 });

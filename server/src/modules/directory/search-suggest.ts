@@ -34,10 +34,12 @@ export class Suggester {
   private readonly nameWords: Lists;
   /** word number → positions whose name key has it, in id order */
   private readonly wordPositions: Lists;
-  /** lower-case name trigram → positions, in name order */
+  /** the ids of `wordPositions.items`, item by item (searched without a lookup per step) */
+  private readonly wordIds: Int32Array;
+  /** lower-case name trigram → the places in name order of the names holding it, ascending */
   private readonly trigrams = new Map<string, Int32Array>();
-  /** position → its place in name order */
-  private readonly nameRank: Int32Array;
+  /** place in name order → position */
+  private readonly byName: Int32Array;
   private readonly byLowerName: Int32Array;
   private readonly byNameKey: Int32Array;
 
@@ -57,23 +59,22 @@ export class Suggester {
     this.wordPositions = lists(this.words.length, (push) =>
       byId.forEach((p) => wordsOf[p]!.forEach((w) => push(number.get(w)!, p))),
     );
+    this.wordIds = this.wordPositions.items.map((p) => this.ids[p]!);
 
-    const byName = positions().sort(
+    const byName = (this.byName = positions().sort(
       (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
-    );
-    this.nameRank = new Int32Array(n);
-    byName.forEach((p, i) => (this.nameRank[p] = i));
+    ));
     const grams = new Map<string, number[]>();
-    for (const p of byName) {
-      const name = this.lowerName[p]!;
+    for (let place = 0; place < n; place++) {
+      const name = this.lowerName[byName[place]!]!;
       const seen = new Set<string>();
       for (let i = 0; i + TRIGRAM <= name.length; i++) {
         const g = name.slice(i, i + TRIGRAM);
         if (seen.has(g)) continue;
         seen.add(g);
         const list = grams.get(g);
-        if (list) list.push(p);
-        else grams.set(g, [p]);
+        if (list) list.push(place);
+        else grams.set(g, [place]);
       }
     }
     for (const [g, list] of grams) this.trigrams.set(g, Int32Array.from(list));
@@ -117,32 +118,41 @@ export class Suggester {
 
   /**
    * Names containing the text, in name order, until the answer is full. The trigram lists are in name order, so
-   * the first names found are the first by name; a name on the rarest list and on the rarest list not overlapping
-   * it (overlapping ones, "shr" and "hre", hold nearly the same names) is a candidate, then checked whole.
+   * the first names found are the first by name. The rarest trigram's list is walked; a name is a candidate only
+   * when every other trigram's list holds it too (each list is searched forward from where the last candidate
+   * left it, by galloping), and only then is the name compared with the text.
    */
   private containing(text: string, limit: number, out: readonly Suggestion[], add: (p: number) => void): void {
-    const found: Int32Array[] = [];
-    let a = -1;
+    const grams: Int32Array[] = [];
+    let a = 0;
     for (let i = 0; i + TRIGRAM <= text.length; i++) {
       const list = this.trigrams.get(text.slice(i, i + TRIGRAM));
       if (!list) return;
-      found.push(list);
-      if (a < 0 || list.length < found[a]!.length) a = i;
+      grams.push(list);
+      if (list.length < grams[a]!.length) a = i;
     }
-    let b = -1;
-    for (let i = 0; i < found.length; i++)
-      if (Math.abs(i - a) >= TRIGRAM && (b < 0 || found[i]!.length < found[b]!.length)) b = i;
-    const first = found[a]!;
-    const second = b < 0 ? null : found[b]!;
-    const rank = this.nameRank;
-    for (let i = 0, j = 0; i < first.length && out.length < limit; i++) {
-      const p = first[i]!;
-      if (second) {
-        while (j < second.length && rank[second[j]!]! < rank[p]!) j++;
-        if (j === second.length) return;
-        if (second[j] !== p) continue;
+    const first = grams[a]!;
+    const others = [...new Set(grams)].filter((l) => l !== first).sort((x, y) => x.length - y.length);
+    const at = new Int32Array(others.length);
+    // A name holds the text where it holds the rarest trigram `a` letters in.
+    const gram = text.slice(a, a + TRIGRAM);
+    candidates: for (let i = 0; i < first.length && out.length < limit; i++) {
+      const place = first[i]!;
+      for (let k = 0; k < others.length; k++) {
+        const list = others[k]!;
+        const j = seek(list, at[k]!, place);
+        if (j === list.length) return; // no later name is on this list either
+        at[k] = j;
+        if (list[j] !== place) continue candidates;
       }
-      if (this.lowerName[p]!.includes(text)) add(p);
+      const p = this.byName[place]!;
+      const name = this.lowerName[p]!;
+      for (let x = name.indexOf(gram, a); x >= 0; x = name.indexOf(gram, x + 1)) {
+        if (name.startsWith(text, x - a)) {
+          add(p);
+          break;
+        }
+      }
     }
   }
 
@@ -153,54 +163,71 @@ export class Suggester {
 
   /**
    * The first `k` positions in id order whose name has, for each range, a word in it. The smallest range's lists
-   * are walked in id order, each stopping at its first `k`; with a second range of one word, the two lists are
-   * merged and only names on both are checked against the rest.
+   * are walked in id order, each stopping at its first `k`; a name is kept when the lists of the other one-word
+   * ranges hold it too and its name has a word of each other range.
    */
   private withWords(ranges: readonly [number, number][], k: number): number[] {
     const { start: s, items } = this.wordPositions;
     const size = (r: readonly [number, number]) => s[r[1]]! - s[r[0]]!;
-    const single = (r: readonly [number, number]) => r[1] - r[0] === 1;
     let d = 0;
     for (let r = 1; r < ranges.length; r++) if (size(ranges[r]!) < size(ranges[d]!)) d = r;
-    let e = -1;
-    if (single(ranges[d]!))
-      for (let r = 0; r < ranges.length; r++)
-        if (r !== d && single(ranges[r]!) && (e < 0 || size(ranges[r]!) < size(ranges[e]!))) e = r;
+    // The other ranges of one word are lists in id order (searched by galloping); the others are checked on the
+    // name's words.
+    const singles: Int32Array[] = [];
+    const several: (readonly [number, number])[] = [];
+    ranges.forEach((r, i) => {
+      if (i === d) return;
+      if (r[1] - r[0] === 1) singles.push(this.wordIds.subarray(s[r[0]]!, s[r[1]]!));
+      else several.push(r);
+    });
+    singles.sort((x, y) => x.length - y.length);
     const ids = this.ids;
     const { start: ns, items: nw } = this.nameWords;
+    const at = new Int32Array(singles.length);
     const found: number[] = [];
     const [first, last] = ranges[d]!;
     for (let w = first; w < last; w++) {
       let taken = 0;
-      let j = e < 0 ? 0 : s[ranges[e]![0]]!;
-      const end = e < 0 ? 0 : s[ranges[e]![0] + 1]!;
-      for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
+      at.fill(0);
+      candidates: for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
         const p = items[i]!;
-        if (e >= 0) {
-          const id = ids[p]!;
-          while (j < end && ids[items[j]!]! < id) j++;
-          if (j === end) break;
-          if (items[j] !== p) continue;
+        for (let x = 0; x < singles.length; x++) {
+          const list = singles[x]!;
+          const j = seek(list, at[x]!, ids[p]!);
+          if (j === list.length) break candidates; // no later name of this list is on that one
+          at[x] = j;
+          if (list[j] !== ids[p]) continue candidates;
         }
-        let every = true;
-        for (let r = 0; r < ranges.length && every; r++) {
-          if (r === d || r === e) continue;
-          const [from, to] = ranges[r]!;
-          every = false;
-          for (let x = ns[p]!; x < ns[p + 1]!; x++) {
-            if (nw[x]! >= from && nw[x]! < to) {
-              every = true;
-              break;
-            }
-          }
+        for (const [from, to] of several) {
+          let has = false;
+          for (let x = ns[p]!; x < ns[p + 1]! && !has; x++) has = nw[x]! >= from && nw[x]! < to;
+          if (!has) continue candidates;
         }
-        if (every) {
-          found.push(p);
-          taken++;
-        }
+        found.push(p);
+        taken++;
       }
     }
     // A name with two words of the range is on two lists: once is enough.
     return firstBy(last - first > 1 ? [...new Set(found)] : found, ids, k);
   }
+}
+
+/** The first index from `from` on of an ascending list whose value is at least `r` (galloping, then halving). */
+function seek(list: Int32Array, from: number, r: number): number {
+  if (from >= list.length || list[from]! >= r) return from;
+  let step = 1;
+  let lo = from;
+  let hi = from + 1;
+  while (hi < list.length && list[hi]! < r) {
+    lo = hi;
+    step *= 2;
+    hi = from + step;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo + 1 < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < r) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
