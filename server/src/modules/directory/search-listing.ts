@@ -29,7 +29,7 @@ const NO_SERVICES: readonly number[] = [];
  * they are never older than the index): people ask the same words, and ranking a common word's 30,000 matches is
  * what a search cost. At most this many positions in all, the least recently asked forgotten first.
  */
-const RANKED_POSITIONS = 4_000_000;
+const RANKED_POSITIONS = 16_000_000;
 const PARSES = 20_000;
 /** Texts asked once (their ranking is kept when asked again): forgotten all at once past this many. */
 const ASKED = 50_000;
