@@ -93,27 +93,77 @@ export function businessCard(
   };
 }
 
-/** A card encoded once: its JSON before the open status (`{…"plan_name":…`) and after it (the photo). */
-export interface EncodedCard {
-  head: string;
-  tail: string;
+/** Opening hours shared by the cards that have the same (most have one of a few dozen), with their open status. */
+interface OpenClock {
   hours: TOpeningHours | null;
-  /** the open status's JSON for the minute `openMinute` (it changes by the minute at most) */
-  openMinute?: number;
-  openJson?: string;
+  /** the open status's JSON for the minute `minute` (it changes by the minute at most) */
+  minute: number;
+  json: string;
 }
+
+/**
+ * A card encoded once: its JSON before the open status in five pieces — the city's and the category's names are
+ * pieces shared by every card of that city or category (one copy each; Gujarati text would otherwise make every
+ * card's string two bytes a character) — its shared hours, and its JSON after the open status (the photo).
+ */
+export interface EncodedCard {
+  own: string;
+  city: string;
+  middle: string;
+  category: string;
+  rest: string;
+  clock: OpenClock;
+  tail: string;
+}
+
+/** What cards of one build share: pieces of JSON and hours, one copy of each. */
+export interface CardPieces {
+  texts: Map<string, string>;
+  clocks: Map<string, OpenClock>;
+}
+
+export const cardPieces = (): CardPieces => ({ texts: new Map(), clocks: new Map() });
+
+const fields = (o: object) => `,${JSON.stringify(o).slice(1, -1)}`;
 
 export function encodeCard(
   r: CardRow,
   cities: ReadonlyMap<number, City>,
   cats: ReadonlyMap<number, Category>,
   extra: CardExtras | undefined,
+  pieces: CardPieces,
 ): EncodedCard {
+  const one = (text: string) => {
+    const known = pieces.texts.get(text);
+    if (known !== undefined) return known;
+    pieces.texts.set(text, text);
+    return text;
+  };
+  const c = staticPart(r, cities, cats, extra);
+  const hours = extra?.hours ?? null;
+  const hoursKey = JSON.stringify(hours);
+  let clock = pieces.clocks.get(hoursKey);
+  if (!clock) pieces.clocks.set(hoursKey, (clock = { hours, minute: NaN, json: '' }));
   const photo = JSON.stringify(photoPart(extra));
   return {
-    head: JSON.stringify(staticPart(r, cities, cats, extra)).slice(0, -1),
+    own: JSON.stringify({
+      business_id: c.business_id,
+      business_name: c.business_name,
+      owner_name: c.owner_name,
+      slug: c.slug,
+      business_logo: c.business_logo,
+    }).slice(0, -1),
+    city: one(fields({ city: c.city, city_guj: c.city_guj })),
+    middle: fields({ location: c.location, category_id: c.category_id }),
+    category: one(fields({ category_name: c.category_name, category_name_guj: c.category_name_guj })),
+    rest: fields({
+      ratings: c.ratings,
+      number_of_reviews: c.number_of_reviews,
+      created_at: c.created_at,
+      plan_name: c.plan_name,
+    }),
+    clock,
     tail: photo === '{}' ? '' : `,${photo.slice(1, -1)}`,
-    hours: extra?.hours ?? null,
   };
 }
 
@@ -121,10 +171,12 @@ export function encodeCard(
 export function cardJson(card: EncodedCard, at: Date, reason?: Reason): string {
   // India is 5 h 30 min ahead of UTC: its minutes are UTC minutes, and one status holds for a whole minute.
   const minute = Math.floor(at.getTime() / 60_000);
-  if (card.openMinute !== minute || card.openJson === undefined) {
-    const status = openStatus(card.hours, at);
-    card.openJson = `,"open_now":${status?.open ?? false},"open_status":${JSON.stringify(status)}`;
-    card.openMinute = minute;
+  const clock = card.clock;
+  if (clock.minute !== minute) {
+    const status = openStatus(clock.hours, at);
+    clock.json = `,"open_now":${status?.open ?? false},"open_status":${JSON.stringify(status)}`;
+    clock.minute = minute;
   }
-  return `${card.head}${card.openJson}${card.tail}${reason ? `,"match":${JSON.stringify(reason)}` : ''}}`;
+  const match = reason ? `,"match":${JSON.stringify(reason)}` : '';
+  return `${card.own}${card.city}${card.middle}${card.category}${card.rest}${clock.json}${card.tail}${match}}`;
 }

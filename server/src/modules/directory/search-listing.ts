@@ -2,7 +2,7 @@ import type { Category } from '../categories/service';
 import type { City } from '../reference/service';
 import type { CardExtras } from './card-extras';
 import { BrowseLists } from './search-browse';
-import { type CardRow, encodeCard, type EncodedCard } from './search-cards';
+import { cardPieces, type CardRow, encodeCard, type EncodedCard } from './search-cards';
 import { type IndexQuery, type IndexRow, SearchIndex } from './search-index';
 import { pageOf, type PageQuery } from './search-pages';
 import type { ParsedQuery } from './search';
@@ -50,9 +50,10 @@ export class Listing {
   ) {
     this.index = new SearchIndex(rows, services, boosted);
     this.browse = new BrowseLists(this.index.rankBy, this.index.city, this.index.category);
+    const pieces = cardPieces();
     for (const r of rows) {
       this.cards.set(r.business_id, {
-        ...encodeCard(r, names.cities, names.categories, extras.get(r.business_id)),
+        ...encodeCard(r, names.cities, names.categories, extras.get(r.business_id), pieces),
         business_id: r.business_id,
         owner_name: r.owner_name,
         name_key: r.name_key,
