@@ -234,14 +234,20 @@ export class SearchIndex {
     // Scratch marks, cleared after use (a search runs start to end without yielding).
     const matched = this.matchedMarks;
     const typed = this.typedMarks;
+    // Outside the filter's cities and categories a business is skipped before anything else is asked of it.
+    const cities = only?.cityIds?.length ? only.cityIds : null;
+    const cats = only?.categoryIds?.length ? only.categoryIds : null;
+    const skip = (p: number) =>
+      (cities !== null && !cities.includes(this.city[p]!)) || (cats !== null && !cats.includes(this.category[p]!));
     const hits: number[] = [];
     const hit = (p: number) => {
-      if (matched[p]) return;
+      if (matched[p] || skip(p)) return;
       matched[p] = 1;
       hits.push(p);
     };
     const typedHits: number[] = [];
     this.typedMatches(query.q, (p) => {
+      if (skip(p)) return;
       typed[p] = 1;
       typedHits.push(p);
       hit(p);
@@ -258,7 +264,7 @@ export class SearchIndex {
     if (tokens.length) {
       const [driver, ...others] = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
       const check = (p: number) => {
-        if (matched[p]) return;
+        if (matched[p] || skip(p)) return;
         for (const t of others) {
           if (
             !this.hasWordIn(this.keyWords, p, t.range) &&
@@ -281,14 +287,6 @@ export class SearchIndex {
       const all = new Int32Array(hits.length);
       for (let p = 0, i = 0; p < n; p++) if (matched[p]) all[i++] = p;
       inOrder = all;
-    }
-    const cities = only?.cityIds?.length ? only.cityIds : null;
-    const cats = only?.categoryIds?.length ? only.categoryIds : null;
-    if (cities || cats) {
-      inOrder = Array.prototype.filter.call(
-        inOrder,
-        (p: number) => (!cities || cities.includes(this.city[p]!)) && (!cats || cats.includes(this.category[p]!)),
-      ) as number[];
     }
     try {
       return this.order(query, inOrder, typed);
