@@ -12,21 +12,30 @@ import { cachePerDatabase } from './ttl-cache';
  */
 interface Answer {
   json: string;
-  gzip: Buffer | null;
+  /** made the first time a client that accepts gzip asks (most answers asked once are never gzipped) */
+  gzip?: Buffer;
 }
 
 const GZIP_FROM_BYTES = 1024;
 const answers = cachePerDatabase<Answer>(10_000, 5_000);
 
-export async function sendCachedJson<T>(db: object, req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
-  const answer = await answers(db).get(req.url, async () => {
-    const json = JSON.stringify(ok(await load()));
-    return { json, gzip: json.length >= GZIP_FROM_BYTES ? zlib.gzipSync(json, { level: 6 }) : null };
-  });
+export function sendCachedJson<T>(db: object, req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
+  return sendCachedText(db, req, reply, async () => JSON.stringify(ok(await load())));
+}
+
+/** The same for a loader that makes the envelope's JSON text itself (decision 82: cards encoded once). */
+export async function sendCachedText(
+  db: object,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<string>,
+) {
+  const answer = await answers(db).get(req.url, async () => ({ json: await load() }));
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (!answer.gzip) return reply.send(answer.json);
+  if (answer.json.length < GZIP_FROM_BYTES) return reply.send(answer.json);
   reply.header('vary', 'accept-encoding');
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    answer.gzip ??= zlib.gzipSync(answer.json, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   }
   return reply.send(answer.json);

@@ -1,5 +1,6 @@
 import { parseHoursText, type TOpeningHours } from '@gd/contracts/opening-hours';
 import type { Db } from '../../db/sql';
+import { publicDataChanged } from '../../platform/changes';
 import * as hoursRepo from './hours-repo';
 
 /**
@@ -21,7 +22,11 @@ export async function fillHoursFromText(db: Db): Promise<number> {
   let parsed = 0;
   for (;;) {
     const batch = await hoursRepo.listUncheckedHours(db, 500);
-    if (!batch.length) return parsed;
+    if (!batch.length) {
+      // Cards show the hours (the search index holds them, decision 82): announced once, after they are saved.
+      if (parsed) publicDataChanged(db, { topic: 'businesses' });
+      return parsed;
+    }
     await db.transaction().execute(async (trx) => {
       for (const b of batch) {
         const hours = parseHoursText(b.operating_hours);

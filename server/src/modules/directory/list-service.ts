@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_RADIUS_KM, distanceKm } from '@gd/contracts/geo';
-import { indiaMoment, openStatus } from '@gd/contracts/opening-hours';
+import { DEFAULT_RADIUS_KM } from '@gd/contracts/geo';
+import { indiaMoment } from '@gd/contracts/opening-hours';
 import {
   AUTOCOMPLETE_LIMIT,
   type TBusinessCard,
@@ -10,6 +10,7 @@ import {
 } from '@gd/contracts/schemas/directory';
 import type { DB } from '../../db/schema';
 import { onPublicDataChange } from '../../platform/changes';
+import { ok } from '../../platform/envelope';
 import { keyWords } from '../../platform/search-key';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as billing from '../billing/service';
@@ -18,10 +19,13 @@ import * as reference from '../reference/service';
 import type { OpenAt } from './hours-repo';
 import { cardExtras } from './card-extras';
 import * as repo from './repo';
+import { businessCard } from './search-cards';
 import { correct, hasText, matchReasons, parseQuery } from './search';
+import { listFromIndex, SEARCH_COUNT_CAP } from './search-answers';
 import { buildSearchIndex, currentIndex } from './search-engine';
 import * as searchRepo from './search-repo';
-import type { IndexQuery } from './search-index';
+
+export { SEARCH_COUNT_CAP };
 
 /**
  * Lists of public businesses: text search (decision 54) answered by the in-memory index when it is current
@@ -111,37 +115,9 @@ async function cardsOf(
     categories.categoriesById(db),
     cardExtras(db, ids),
   ]);
-  return rows.map((r) => {
-    const extra = extras.get(r.business_id);
-    const status = openStatus(extra?.hours ?? null, at);
-    const cover = extra?.cover;
-    const city = r.location_id === null ? undefined : cities.get(r.location_id);
-    const category = r.category_id === null ? undefined : cats.get(r.category_id);
-    return {
-      business_id: r.business_id,
-      business_name: r.business_name,
-      owner_name: r.owner_name,
-      slug: r.slug,
-      business_logo: r.business_logo,
-      city: city?.city_name ?? null,
-      city_guj: city?.city_name_guj ?? null,
-      location: r.location,
-      category_id: r.category_id,
-      category_name: category?.category_name ?? null,
-      category_name_guj: category?.category_name_guj ?? null,
-      ratings: Number(r.ratings),
-      number_of_reviews: Number(r.number_of_reviews),
-      created_at: r.created_at,
-      plan_name: extra?.plan ?? null,
-      open_now: status?.open ?? false,
-      open_status: status,
-      ...(cover ? { photo_url: cover.thumb_url ?? cover.photo_url, photo_count: cover.count } : {}),
-      ...(near && r.latitude !== null && r.longitude !== null
-        ? { distance_km: Math.round(distanceKm(near, { lat: r.latitude, lng: r.longitude }) * 10) / 10 }
-        : {}),
-      ...(reasons.has(r.business_id) ? { match: reasons.get(r.business_id) } : {}),
-    };
-  });
+  return rows.map((r) =>
+    businessCard(r, cities, cats, extras.get(r.business_id), at, near, reasons.get(r.business_id)),
+  );
 }
 
 /** Open now (decision 62) at the request's India moment, and near a point (decision 63). */
@@ -155,7 +131,23 @@ function moreFilters(query: TBusinessListQuery, at: Date): { open_at?: OpenAt; n
   };
 }
 
-/** A page of public businesses (a text search, or browsing by city and category) as they are at `at`. */
+/** The JSON text of the envelope `ok(…)` around a list's JSON text. */
+const [ENVELOPE_HEAD, ENVELOPE_TAIL] = JSON.stringify(ok('\u0000')).split('"\\u0000"') as [string, string];
+
+/**
+ * The answer to GET /api/businesses as JSON text (decision 82): from the in-memory index when it can answer
+ * (search-answers.ts), else the database's answer (listBusinesses) — the same bytes either way.
+ */
+export async function listBusinessesJson(db: Kysely<DB>, query: TBusinessListQuery, at: Date): Promise<string> {
+  const fromIndex = await listFromIndex(db, query, at);
+  if (fromIndex !== null) return ENVELOPE_HEAD + fromIndex + ENVELOPE_TAIL;
+  return JSON.stringify(ok(await listBusinesses(db, query, at)));
+}
+
+/**
+ * A page of public businesses (a text search, or browsing by city and category) as they are at `at`, answered
+ * by the database (decision 61: while the index is built, and for the filters it does not hold).
+ */
 export async function listBusinesses(
   db: Kysely<DB>,
   query: TBusinessListQuery,
@@ -216,9 +208,6 @@ export async function featuredBusinesses(
   return cardsOf(db, rows, at);
 }
 
-/** Decision 55: a text search counts up to this many matches and then says "1,000+". */
-export const SEARCH_COUNT_CAP = 1000;
-
 /** One text search: the parsed query (a place it names acts as the city filter), ranked with plan boosts. */
 async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string, at: Date): Promise<TBusinessList> {
   const parsed = await parseQuery(db, q, query.city_id);
@@ -231,20 +220,6 @@ async function searchText(db: Kysely<DB>, query: TBusinessListQuery, q: string, 
   };
   if (query.city_id !== undefined && !parsed.cityIds.length) filter.city_ids = [query.city_id];
   const text = hasText(parsed) ? search : undefined;
-  const index = text && indexAnswers(query) ? currentIndex(db) : null;
-  if (text && index) {
-    const found = index.search({
-      ...text,
-      cityIds: filter.city_ids,
-      filterCategoryIds: query.category_id,
-      sort: query.sort as IndexQuery['sort'],
-      offset: query.offset,
-      limit: query.limit,
-      cap: SEARCH_COUNT_CAP,
-    });
-    const rows = await repo.listBusinessCardsByIds(db, found.ids);
-    return listOf(await cardsOf(db, rows, at, text), found, query.city_id, parsed.cityIds);
-  }
   const [rows, total] = await Promise.all([
     repo.listBusinessCards(db, filter, text),
     text
@@ -268,18 +243,6 @@ function listOf(
     ...(total.capped ? { count_capped: true } : {}),
     ...(namedCity !== undefined ? { city_id: namedCity } : {}),
   };
-}
-
-/** What the search index can answer (decision 61): text with a city, categories and these sorts; other filters go to the database. */
-const INDEX_PARAMETERS = new Set(['q', 'city_id', 'category_id', 'sort', 'limit', 'offset']);
-// (open_now and min_rating: the database answers.)
-const INDEX_SORTS = new Set(['relevance', 'name', 'rating', 'newest']);
-
-function indexAnswers(query: TBusinessListQuery): boolean {
-  return (
-    INDEX_SORTS.has(query.sort) &&
-    Object.entries(query).every(([name, value]) => value === undefined || INDEX_PARAMETERS.has(name))
-  );
 }
 
 /** Starts building the search index (decision 61) and logs how long it took; searches never wait for it. */

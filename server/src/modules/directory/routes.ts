@@ -5,7 +5,7 @@ import { CLICK_METRIC } from '@gd/contracts/schemas/insights';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { limit } from '../../platform/limits';
-import { sendCachedJson } from '../../platform/micro-cache';
+import { sendCachedJson, sendCachedText } from '../../platform/micro-cache';
 import { route } from '../../platform/route';
 import * as users from '../users/service';
 import { viewerKey } from './views';
@@ -77,7 +77,8 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     sendCachedJson(app.db, req, reply, () => service.featuredBusinesses(app.db, req.query, app.clock.now())),
   );
 
+  // Hot and public (decision 82): the index's cards are JSON made once per build, sent as text.
   route(app, endpoints.listBusinesses, (req, reply) =>
-    sendCachedJson(app.db, req, reply, () => service.listBusinesses(app.db, req.query, app.clock.now())),
+    sendCachedText(app.db, req, reply, () => service.listBusinessesJson(app.db, req.query, app.clock.now())),
   );
 }

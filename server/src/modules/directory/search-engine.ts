@@ -1,7 +1,13 @@
 import type { Db } from '../../db/sql';
 import { onPublicDataChange } from '../../platform/changes';
 import * as billing from '../billing/service';
-import { type IndexQuery, type IndexRow, SearchIndex } from './search-index';
+import * as categories from '../categories/service';
+import * as reference from '../reference/service';
+import type { CardExtras } from './card-extras';
+import * as hoursRepo from './hours-repo';
+import * as profileRepo from './profile-repo';
+import type { IndexQuery, SearchIndex } from './search-index';
+import { Listing, type ListingRow } from './search-listing';
 import * as searchRepo from './search-repo';
 import { indiaDate } from './views';
 
@@ -10,12 +16,15 @@ import { indiaDate } from './views';
  * to public businesses (an approval, an edit, a review, a product, a plan) marks it stale: until the rebuild that
  * starts at once has finished, searches are answered by the database (repo.ts), so nobody ever sees an old
  * answer and nobody waits for the rebuild. A new India day rebuilds it too (plans start and end by the day).
+ * Decision 82: a build also holds every public business's card (with its hours, cover photo and plan badge) and
+ * the browse lists (search-listing.ts), so a change to any of them (hours and photos are announced as
+ * `businesses`; city names as `reference`) rebuilds it too.
  */
 
 const BATCH = 5_000;
 
 interface State {
-  index: SearchIndex | null;
+  index: Listing | null;
   /** the India date the index's plan boosts are for */
   day: string;
   /** bumped by every change; an index built from an older version is not used */
@@ -38,22 +47,54 @@ function stateOf(db: object): State {
 }
 
 onPublicDataChange((db, change) => {
-  if (['businesses', 'reviews', 'products', 'categories', 'plans'].includes(change.topic)) {
+  if (['businesses', 'reviews', 'products', 'categories', 'plans', 'reference'].includes(change.topic)) {
     const state = states.get(db);
     if (state) state.version++;
   }
 });
 
+/** Whether the moment is on that India date (compared by numbers: this is asked by every search). */
+const DAY_MS = 86_400_000;
+const dayBounds = new Map<string, [number, number]>();
+function onDay(day: string, now: number): boolean {
+  let bounds = dayBounds.get(day);
+  if (!bounds) {
+    const start = Date.parse(`${day}T00:00:00+05:30`);
+    bounds = [start, start + DAY_MS];
+    if (dayBounds.size > 4) dayBounds.clear();
+    dayBounds.set(day, bounds);
+  }
+  return now >= bounds[0] && now < bounds[1];
+}
+
 const pause = () => new Promise((resolve) => setImmediate(resolve));
 
+/** The cards' hours, cover photos and plan badges of these businesses (card-extras.ts reads the same). */
+async function extrasOf(db: Db, ids: number[], day: string, into: Map<number, CardExtras>): Promise<void> {
+  const [hours, covers, plans] = await Promise.all([
+    hoursRepo.hoursOf(db, ids),
+    profileRepo.galleryCovers(db, ids),
+    billing.activePlanNames(db, ids, day),
+  ]);
+  for (const id of ids)
+    into.set(id, { hours: hours.get(id) ?? null, cover: covers.get(id) ?? null, plan: plans.get(id) ?? null });
+}
+
 /** Reads every public business a batch at a time (other requests get their turn between batches) and builds. */
-async function build(db: Db): Promise<{ index: SearchIndex; day: string }> {
+async function build(db: Db): Promise<{ index: Listing; day: string }> {
   const day = indiaDate(new Date());
-  const rows: IndexRow[] = [];
+  const rows: ListingRow[] = [];
+  const extras = new Map<number, CardExtras>();
   for (let after = 0; ;) {
     const batch = await searchRepo.listIndexRows(db, after, BATCH);
     for (const r of batch)
       rows.push({ ...r, ratings: Number(r.ratings), number_of_reviews: Number(r.number_of_reviews) });
+    await extrasOf(
+      db,
+      batch.map((r) => r.business_id),
+      day,
+      extras,
+    );
     if (batch.length < BATCH) break;
     after = batch[batch.length - 1]!.business_id;
     await pause();
@@ -66,9 +107,13 @@ async function build(db: Db): Promise<{ index: SearchIndex; day: string }> {
     after = batch[batch.length - 1]!;
     await pause();
   }
-  const boosted = await billing.boostedBusinessIds(db, day);
+  const [boosted, cities, cats] = await Promise.all([
+    billing.boostedBusinessIds(db, day),
+    reference.citiesById(db),
+    categories.categoriesById(db),
+  ]);
   await pause();
-  return { index: new SearchIndex(rows, services, boosted), day };
+  return { index: new Listing(rows, services, boosted, extras, { cities, categories: cats }), day };
 }
 
 function startBuild(db: Db, state: State): Promise<void> {
@@ -83,16 +128,24 @@ function startBuild(db: Db, state: State): Promise<void> {
     .finally(() => {
       state.building = null;
       // Changed again while building: build again.
-      if (state.version !== version) void startBuild(db, state);
+      if (state.version !== version)
+        startBuild(db, state).catch(() => {
+          // The database closed under it (a test ending): the next search starts another.
+        });
     });
   return state.building;
 }
 
 /** The current index, or null (then the database answers) while it is being built or rebuilt. */
 export function currentIndex(db: Db): SearchIndex | null {
+  return currentListing(db)?.index ?? null;
+}
+
+/** The current index with its cards and browse lists (decision 82), or null while it is being built or rebuilt. */
+export function currentListing(db: Db): Listing | null {
   const state = stateOf(db);
   if (!state.enabled) return null;
-  const current = state.index && state.builtVersion === state.version && state.day === indiaDate(new Date());
+  const current = state.index && state.builtVersion === state.version && onDay(state.day, Date.now());
   if (!current) {
     startBuild(db, state).catch(() => {
       // A failed build (the database closing under a test, say) leaves the database answering.

@@ -35,23 +35,19 @@ export interface IndexQuery {
   categoryIds: readonly number[];
   serviceIds: readonly number[];
   tokens: readonly IndexToken[];
-  cityIds?: readonly number[];
-  filterCategoryIds?: readonly number[];
   sort: 'relevance' | 'name' | 'rating' | 'newest';
-  offset: number;
-  limit: number;
-  /** count at most this many matches */
-  cap: number;
 }
 
 const MAX_CHAR = '\u{10FFFF}';
+/** Relevance tiers (tierer): 0–5. */
+const TIERS = 6;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class SearchIndex {
   readonly size: number;
   readonly ids: Int32Array;
-  private readonly city: Int32Array;
-  private readonly category: Int32Array;
+  readonly city: Int32Array;
+  readonly category: Int32Array;
   private readonly lowerName: string[];
   private readonly nameKey: string[];
   private readonly names: (string | null)[];
@@ -74,7 +70,7 @@ export class SearchIndex {
   /** autocomplete's own lists (search-suggest.ts) */
   private readonly suggester: Suggester;
   /** position → rank under the other sorts (0 first) */
-  private readonly rankBy: Record<'name' | 'rating' | 'newest', Int32Array>;
+  readonly rankBy: Readonly<Record<'name' | 'rating' | 'newest', Int32Array>>;
   private readonly positionOfId = new Map<number, number>();
   private readonly matchedMarks: Uint8Array;
   private readonly typedMarks: Uint8Array;
@@ -230,23 +226,30 @@ export class SearchIndex {
   }
 
   /**
-   * The matches of a query, in order, a page of them, and how many (at most `cap`, `capped` when more). A business
-   * matches the text as typed (its name, a category or a service containing it) or every query word (a word of
-   * its search key starting with it, or a category or service the word names).
+   * Every match of a query's text, as positions in the query's order (search-pages.ts pages them with the city and
+   * category filters; search-listing.ts keeps the lists of texts asked again). A business matches the text as typed
+   * (its name, a category or a service containing it) or every query word (a word of its search key starting with
+   * it, or a category or service the word names). With `only`, just the matches in those cities and categories.
    */
-  search(query: IndexQuery): { ids: number[]; count: number; capped: boolean } {
+  ranked(query: IndexQuery, only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): Int32Array {
     const n = this.size;
     // Scratch marks, cleared after use (a search runs start to end without yielding).
     const matched = this.matchedMarks;
     const typed = this.typedMarks;
+    // Outside the filter's cities and categories a business is skipped before anything else is asked of it.
+    const cities = only?.cityIds?.length ? only.cityIds : null;
+    const cats = only?.categoryIds?.length ? only.categoryIds : null;
+    const skip = (p: number) =>
+      (cities !== null && !cities.includes(this.city[p]!)) || (cats !== null && !cats.includes(this.category[p]!));
     const hits: number[] = [];
     const hit = (p: number) => {
-      if (matched[p]) return;
+      if (matched[p] || skip(p)) return;
       matched[p] = 1;
       hits.push(p);
     };
     const typedHits: number[] = [];
     this.typedMatches(query.q, (p) => {
+      if (skip(p)) return;
       typed[p] = 1;
       typedHits.push(p);
       hit(p);
@@ -263,7 +266,7 @@ export class SearchIndex {
     if (tokens.length) {
       const [driver, ...others] = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
       const check = (p: number) => {
-        if (matched[p]) return;
+        if (matched[p] || skip(p)) return;
         for (const t of others) {
           if (
             !this.hasWordIn(this.keyWords, p, t.range) &&
@@ -288,41 +291,29 @@ export class SearchIndex {
       inOrder = all;
     }
     try {
-      return this.rank(query, inOrder, typed);
+      return this.order(query, inOrder, typed);
     } finally {
       for (const p of hits) matched[p] = 0;
       for (const p of typedHits) typed[p] = 0;
     }
   }
 
-  private rank(query: IndexQuery, inOrder: ArrayLike<number>, typed: Uint8Array) {
-    const cities = query.cityIds?.length ? new Set(query.cityIds) : null;
-    const cats = query.filterCategoryIds?.length ? new Set(query.filterCategoryIds) : null;
-    const need = query.offset + query.limit;
-    const tiers = this.tierer(query, typed);
-    const buckets: number[][] = [[], [], [], [], [], []];
-    const found: number[] = [];
-    let count = 0;
-    for (let i = 0; i < inOrder.length; i++) {
-      const p = inOrder[i]!;
-      if (cities && !cities.has(this.city[p]!)) continue;
-      if (cats && !cats.has(this.category[p]!)) continue;
-      count++;
-      if (query.sort !== 'relevance') {
-        found.push(p);
-        continue;
-      }
-      const bucket = buckets[tiers(p)]!;
-      if (bucket.length < need) bucket.push(p);
-    }
-    let ordered: number[];
-    if (query.sort === 'relevance') ordered = buckets.flat();
-    else {
+  /** Matches in position order → in the query's order: by tier then position (relevance), or by the sort's rank. */
+  private order(query: IndexQuery, inOrder: ArrayLike<number>, typed: Uint8Array): Int32Array {
+    const out = Int32Array.from(inOrder);
+    if (query.sort !== 'relevance') {
       const rank = this.rankBy[query.sort];
-      ordered = found.sort((a, b) => rank[a]! - rank[b]!);
+      return out.sort((a, b) => rank[a]! - rank[b]!);
     }
-    const page = ordered.slice(query.offset, need).map((p) => this.ids[p]!);
-    return { ids: page, count: Math.min(count, query.cap), capped: count > query.cap };
+    // A counting sort by tier keeps position order within a tier.
+    const tiers = this.tierer(query, typed);
+    const tierOf = new Uint8Array(out.length);
+    const starts = new Int32Array(TIERS + 1);
+    for (let i = 0; i < out.length; i++) starts[(tierOf[i] = tiers(out[i]!)) + 1]!++;
+    for (let t = 0; t < TIERS; t++) starts[t + 1]! += starts[t]!;
+    const sorted = new Int32Array(out.length);
+    for (let i = 0; i < out.length; i++) sorted[starts[tierOf[i]!]!++] = out[i]!;
+    return sorted;
   }
 
   /**

@@ -185,20 +185,26 @@ export async function serviceIdsOf(db: Db, ids: readonly number[]): Promise<Map<
   return out;
 }
 
-/** A batch of public businesses after `afterId`, in id order: what the search index is built from (decision 61). */
+/** A batch of public businesses after `afterId`, in id order: what the search index and its cards are built from (decisions 61, 82). */
 export function listIndexRows(db: Db, afterId: number, limit: number) {
   return db
     .selectFrom('businesses')
     .select([
       'business_id',
       'business_name',
+      'owner_name',
       'name_key',
       'search_key',
+      'slug',
+      'business_logo',
       'location_id',
+      'location',
       'category_id',
       'ratings',
       'number_of_reviews',
       'created_at',
+      'latitude',
+      'longitude',
     ])
     .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('deleted_at', 'is', null)

@@ -73,29 +73,33 @@ export const hasText = (p: ParsedQuery) => p.search.q !== '' || p.search.tokens.
 
 type Row = { business_id: number; owner_name: string | null; name_key: string; category_id: number | null };
 
-/** Why each card matched when it was not by its name (decision 54): owner, category, service or product. */
+/**
+ * Why each card matched when it was not by its name (decision 54): owner, category, service or product.
+ * `servicesOf` answers a business's service ids from memory (the index, decision 82); without it they are read.
+ * Product names are read only for the cards no other field explains.
+ */
 export async function matchReasons(
   db: Db,
-  search: TextSearch,
+  search: Pick<TextSearch, 'tokens'>,
   rows: readonly Row[],
+  servicesOf?: (businessId: number) => readonly number[],
 ): Promise<Map<number, NonNullable<TBusinessCard['match']>>> {
   const out = new Map<number, NonNullable<TBusinessCard['match']>>();
-  const pending = rows.filter((r) => {
+  const pending = rows.flatMap((r) => {
     const nameWords = r.name_key.split(' ');
-    return search.tokens.some((t) => !nameWords.some((w) => w.startsWith(t.word)));
+    const token = search.tokens.find((t) => !nameWords.some((w) => w.startsWith(t.word)));
+    return token ? [{ r, token }] : [];
   });
   if (!pending.length) return out;
-  const ids = pending.map((r) => r.business_id);
-  const [names, cats, services, productNames] = await Promise.all([
+  const ids = pending.map((p) => p.r.business_id);
+  const [names, cats, services] = await Promise.all([
     categories.searchableKeys(db),
     categories.categoriesById(db),
-    searchRepo.serviceIdsOf(db, ids),
-    products.activeProductNames(db, ids),
+    servicesOf ? null : searchRepo.serviceIdsOf(db, ids),
   ]);
   const serviceById = new Map(names.services.map((s) => [s.id, s]));
-  for (const r of pending) {
-    const nameWords = r.name_key.split(' ');
-    const token = search.tokens.find((t) => !nameWords.some((w) => w.startsWith(t.word)))!;
+  const unexplained: typeof pending = [];
+  for (const { r, token } of pending) {
     const ownerWords = keyWords(r.owner_name);
     if (r.owner_name && ownerWords.some((w) => w.startsWith(token.word))) {
       out.set(r.business_id, { field: 'owner', text: r.owner_name });
@@ -106,12 +110,21 @@ export async function matchReasons(
       out.set(r.business_id, { field: 'category', text: category.category_name, text_guj: category.category_name_guj });
       continue;
     }
-    const serviceId = (services.get(r.business_id) ?? []).find((id) => token.serviceIds.includes(id));
+    const serviceIds = (servicesOf ? servicesOf(r.business_id) : services!.get(r.business_id)) ?? [];
+    const serviceId = serviceIds.find((id) => token.serviceIds.includes(id));
     const service = serviceId === undefined ? undefined : serviceById.get(serviceId);
     if (service) {
       out.set(r.business_id, { field: 'service', text: service.name, text_guj: service.name_guj });
       continue;
     }
+    unexplained.push({ r, token });
+  }
+  if (!unexplained.length) return out;
+  const productNames = await products.activeProductNames(
+    db,
+    unexplained.map((p) => p.r.business_id),
+  );
+  for (const { r, token } of unexplained) {
     const product = (productNames.get(r.business_id) ?? []).find((p) =>
       keyWords(p).some((w) => w.startsWith(token.word)),
     );

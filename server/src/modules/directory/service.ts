@@ -89,7 +89,14 @@ export function invalidateProfile(db: Kysely<DB>, businessId: number): void {
 }
 
 // Search, autocomplete and browsing: list-service.ts.
-export { featuredBusinesses, listBusinesses, SEARCH_COUNT_CAP, startSearchIndex, suggest } from './list-service';
+export {
+  featuredBusinesses,
+  listBusinesses,
+  listBusinessesJson,
+  SEARCH_COUNT_CAP,
+  startSearchIndex,
+  suggest,
+} from './list-service';
 
 /** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */
 export async function fillMissingSearchKeys(db: Kysely<DB>): Promise<number> {

@@ -1,0 +1,136 @@
+import type { Category } from '../categories/service';
+import type { City } from '../reference/service';
+import type { CardExtras } from './card-extras';
+import { BrowseLists } from './search-browse';
+import { cardPieces, type CardRow, encodeCard, type EncodedCard } from './search-cards';
+import { type IndexQuery, type IndexRow, SearchIndex } from './search-index';
+import { pageOf, type PageQuery } from './search-pages';
+import type { ParsedQuery } from './search';
+
+/**
+ * Decision 82: what one index build holds beyond the search index itself — every public business's card, encoded
+ * once (search-cards.ts), its service ids (why a card matched), and the browse lists (search-browse.ts). Built from
+ * plain rows (search-engine.ts loads them); nothing here touches the database.
+ */
+
+export interface ListingCard extends EncodedCard {
+  business_id: number;
+  owner_name: string | null;
+  name_key: string;
+  category_id: number | null;
+}
+
+export type ListingRow = IndexRow & CardRow;
+
+const NO_SERVICES: readonly number[] = [];
+
+/**
+ * The ranked matches of texts asked again, kept with the build they were ranked in (a change makes a new build, so
+ * they are never older than the index): people ask the same words, and ranking a common word's 30,000 matches is
+ * what a search cost. At most this many positions in all, the least recently asked forgotten first.
+ */
+const RANKED_POSITIONS = 16_000_000;
+const PARSES = 20_000;
+/** Texts asked once (their ranking is kept when asked again): forgotten all at once past this many. */
+const ASKED = 50_000;
+const NO_FILTER = { cityIds: undefined, categoryIds: undefined };
+
+export class Listing {
+  readonly index: SearchIndex;
+  readonly browse: BrowseLists;
+  private readonly cards = new Map<number, ListingCard>();
+  private readonly services = new Map<number, number[]>();
+
+  constructor(
+    rows: readonly ListingRow[],
+    services: readonly { business_id: number; service_id: number }[],
+    boosted: ReadonlySet<number>,
+    extras: ReadonlyMap<number, CardExtras>,
+    names: { cities: ReadonlyMap<number, City>; categories: ReadonlyMap<number, Category> },
+  ) {
+    this.index = new SearchIndex(rows, services, boosted);
+    this.browse = new BrowseLists(this.index.rankBy, this.index.city, this.index.category);
+    const pieces = cardPieces();
+    for (const r of rows) {
+      this.cards.set(r.business_id, {
+        ...encodeCard(r, names.cities, names.categories, extras.get(r.business_id), pieces),
+        business_id: r.business_id,
+        owner_name: r.owner_name,
+        name_key: r.name_key,
+        category_id: r.category_id,
+      });
+    }
+    for (const s of services) {
+      const list = this.services.get(s.business_id);
+      if (list) list.push(s.service_id);
+      else this.services.set(s.business_id, [s.service_id]);
+    }
+  }
+
+  private readonly rankedLists = new Map<string, Int32Array>();
+  private readonly askedOnce = new Set<string>();
+  private rankedPositions = 0;
+  private readonly parses = new Map<string, ParsedQuery>();
+
+  /**
+   * A page of a text's matches in the query's order and their count. The first time a text is asked, only the
+   * matches in the filter's cities and categories are ranked; from the second, all of its matches are ranked once
+   * and kept, and each page is read off them (search-pages.ts).
+   */
+  page(query: IndexQuery, page: PageQuery): { positions: number[]; count: number; capped: boolean } {
+    const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
+    let list = this.rankedLists.get(key);
+    if (list) this.rankedLists.delete(key);
+    else if (!this.askedOnce.has(key)) {
+      if (this.askedOnce.size >= ASKED) this.askedOnce.clear();
+      this.askedOnce.add(key);
+      const only = { cityIds: page.cityIds, categoryIds: page.categoryIds };
+      return pageOf(this.index.ranked(query, only), this.index.city, this.index.category, { ...page, ...NO_FILTER });
+    } else {
+      list = this.index.ranked(query);
+      this.rankedPositions += list.length;
+      for (const [old, oldList] of this.rankedLists) {
+        if (this.rankedPositions <= RANKED_POSITIONS) break;
+        this.rankedLists.delete(old);
+        this.rankedPositions -= oldList.length;
+      }
+    }
+    this.rankedLists.set(key, list);
+    return pageOf(list, this.index.city, this.index.category, page);
+  }
+
+  /**
+   * The parsed query (search.ts parseQuery) of a text, kept for this build (the places, categories and services it
+   * is parsed against change only with a new build). A text that names no place parses the same whatever city is
+   * chosen.
+   */
+  async parsed(
+    q: string,
+    chosenCityId: number | undefined,
+    parse: (q: string, chosenCityId: number | undefined) => Promise<ParsedQuery>,
+  ): Promise<ParsedQuery> {
+    const plain = this.parses.get(`|${q}`) ?? (await this.keep(`|${q}`, parse(q, undefined)));
+    if (chosenCityId === undefined || !plain.cityIds.length) return plain;
+    return this.parses.get(`${chosenCityId}|${q}`) ?? this.keep(`${chosenCityId}|${q}`, parse(q, chosenCityId));
+  }
+
+  private async keep(key: string, parsing: Promise<ParsedQuery>): Promise<ParsedQuery> {
+    const parsed = await parsing;
+    if (this.parses.size >= PARSES) this.parses.clear();
+    this.parses.set(key, parsed);
+    return parsed;
+  }
+
+  /** The card of a public business the index holds. */
+  card(businessId: number): ListingCard {
+    return this.cards.get(businessId)!;
+  }
+
+  /** A business's service ids (in the order they were read: by service id). */
+  servicesOf = (businessId: number): readonly number[] => this.services.get(businessId) ?? NO_SERVICES;
+
+  /** Business ids at these positions of the index. */
+  idsAt(positions: readonly number[]): number[] {
+    return positions.map((p) => this.index.ids[p]!);
+  }
+}
