@@ -190,6 +190,27 @@ describe('directory reference lists and business cards', () => {
     expect((await get('/api/businesses?q=ta_lor')).did_you_mean).toBe('Tailors');
   });
 
+  it('suggests a category renamed a moment ago (the "did you mean" words are gathered again at once)', async () => {
+    // Warm the vocabulary, then rename Tailors: a wrong consonant of the new name is corrected to it at once.
+    expect((await get('/api/businesses?q=ta_lor')).did_you_mean).toBe('Tailors');
+    await ctx.db
+      .updateTable('business_categories')
+      .set({ category_name: 'Darjis' })
+      .where('category_id', '=', tailors.category_id)
+      .execute();
+    publicDataChanged(ctx.db, { topic: 'categories' });
+    try {
+      expect((await get('/api/businesses?q=darkis')).did_you_mean).toBe('Darjis');
+    } finally {
+      await ctx.db
+        .updateTable('business_categories')
+        .set({ category_name: 'Tailors' })
+        .where('category_id', '=', tailors.category_id)
+        .execute();
+      publicDataChanged(ctx.db, { topic: 'categories' });
+    }
+  });
+
   it('refuses out-of-range paging with a 400 naming the field', async () => {
     const res = await ctx.app.inject('/api/businesses?limit=1000');
     expect(res.statusCode).toBe(400);

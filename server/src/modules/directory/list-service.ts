@@ -166,7 +166,7 @@ export async function listBusinesses(
     const key = `${query.q.toLowerCase()}|${filters}|${query.sort}|${query.limit}|${query.offset}`;
     return searches(db).get(key, async () => {
       const found = await searchText(db, query, query.q!, at);
-      // Load More of a corrected search corrects the same way (the vocabulary is kept 10 minutes).
+      // Load More of a corrected search corrects the same way (the vocabulary is kept a minute).
       if (found.count > 0) return found;
       // Nothing as typed: search what the words most likely meant, and say so.
       const corrected = await correct(db, query.q!);

@@ -1,6 +1,7 @@
 import type { TBusinessCard } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
 import { keyWords, similarity } from '../../platform/search-key';
+import { onPublicDataChange } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as categories from '../categories/service';
 import * as products from '../products/service';
@@ -137,12 +138,32 @@ export async function matchReasons(
 interface Vocabulary {
   /** key word → the word as written in Latin letters and in Gujarati script (the first name it was seen in). */
   words: Map<string, { latin?: string; gujarati?: string }>;
+  /** the key words in order: whether a typed word starts one is a binary search */
+  sorted: string[];
 }
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
 
-/** Rebuilt at most every 10 minutes: a word added since then is found by the search itself, not suggested. */
-const vocabularies = cachePerDatabase<Vocabulary>(600_000, 1);
+/**
+ * Rebuilt at most every minute, and at once when a category, service or place is renamed: a business name added
+ * within the minute is found by the search itself, only not yet suggested.
+ */
+const vocabularies = cachePerDatabase<Vocabulary>(60_000, 1);
+onPublicDataChange((db, change) => {
+  if (change.topic === 'categories' || change.topic === 'reference') vocabularies(db).clear();
+});
+
+/** Whether a key word of the vocabulary starts with `prefix`. */
+function startsAWord(sorted: readonly string[], prefix: string): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo]!.startsWith(prefix);
+}
 
 async function vocabulary(db: Db): Promise<Vocabulary> {
   return vocabularies(db).get('all', async () => {
@@ -176,7 +197,7 @@ async function vocabulary(db: Db): Promise<Vocabulary> {
       addName(rows[i]!.business_name);
       if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
     }
-    return { words };
+    return { words, sorted: [...words.keys()].sort() };
   });
 }
 
@@ -185,13 +206,13 @@ async function vocabulary(db: Db): Promise<Vocabulary> {
  * (trigram similarity of the keys, at least 0.3); null when no word needed replacing or none was close.
  */
 export async function correct(db: Db, q: string): Promise<string | null> {
-  const { words } = await vocabulary(db);
+  const { words, sorted } = await vocabulary(db);
   const written = q.trim().split(/\s+/).filter(Boolean);
   let changed = false;
   const out: string[] = [];
   for (const w of written) {
     const keys = keyWords(w);
-    const known = keys.every((k) => [...words.keys()].some((v) => v.startsWith(k)));
+    const known = keys.every((k) => startsAWord(sorted, k));
     if (!keys.length || known) {
       out.push(w);
       continue;
