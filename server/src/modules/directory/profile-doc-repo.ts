@@ -72,21 +72,6 @@ export async function storeProfileDoc(
     .execute();
 }
 
-/** The plan badge of a new India day, under the same rule. */
-export async function storeProfilePlan(
-  db: Db,
-  businessId: number,
-  version: number,
-  plan: { plan_name: string | null; plan_date: string },
-): Promise<void> {
-  await db
-    .updateTable('business_profiles')
-    .set(plan)
-    .where('business_id', '=', businessId)
-    .where('version', '=', version)
-    .execute();
-}
-
 /**
  * One business's document is stale (its row, its reviews, products, photos, hours or plan changed): a row with a
  * higher version and no text, which also stops a rebuild in flight from storing what it read before.
@@ -113,7 +98,7 @@ export async function markAllProfilesStale(db: Db): Promise<void> {
     .execute();
 }
 
-/** Every plan badge is to be looked up again (a plan renamed, its badge switched): the documents stay. */
+/** Every plan badge is to be looked up again (a plan renamed, its badge switched): the documents are rebuilt. */
 export async function markAllPlansStale(db: Db): Promise<void> {
   await db
     .updateTable('business_profiles')

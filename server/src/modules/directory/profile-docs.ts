@@ -6,14 +6,14 @@ import type { DB } from '../../db/schema';
 import { onPublicDataChange } from '../../platform/changes';
 import { ok } from '../../platform/envelope';
 import * as docs from './profile-doc-repo';
-import { loadProfile, planNames } from './profile-service';
+import { loadProfile } from './profile-service';
 
 /**
  * Decision 81: GET /api/businesses/:id answers from a document kept per business (business_profiles): the JSON
  * text the profile's assembly (profile-service.ts, nine queries) makes, cut around what depends on the moment or
  * changes without a change announced — the view count (read live with the document, one primary-key lookup),
- * the plan badge of today's India date (kept with the day it is for, looked up again on a new day) and open now
- * (worked out from the stored hours at the request's moment). The answer is byte for byte what the assembly
+ * the plan badge of today's India date (a document is of one India day: rebuilt when first viewed on another) and
+ * open now (worked out from the stored hours at the request's moment). The answer is byte for byte what the assembly
  * gives for the same data.
  *
  * A document goes stale when a change to what it shows is announced (platform/changes.ts: the business, its
@@ -69,6 +69,34 @@ function answer(
   return `${head}${JSON.stringify(totalView)}${middle},"plan_name":${JSON.stringify(planName)},"open_status":${status}}}`;
 }
 
+/**
+ * The documents read last, per database, with their view count: a profile viewed again within a few seconds is
+ * answered without the database (as the micro-cache did before). Forgotten on every change this process hears of
+ * (the business's, or all on a global topic) and when the view batch wrote new views of the business; a read that
+ * began before such a change is not kept (`generation`).
+ */
+interface Held {
+  row: NonNullable<Awaited<ReturnType<typeof docs.readProfileDoc>>>;
+  until: number;
+}
+const HELD_MS = 5_000;
+const HELD_MAX = 2_000;
+const held = new WeakMap<object, { rows: Map<number, Held>; generation: number }>();
+
+function heldOf(db: object) {
+  let h = held.get(db);
+  if (!h) held.set(db, (h = { rows: new Map(), generation: 0 }));
+  return h;
+}
+
+/** Forget held documents: these businesses' (their views were counted), or all. */
+export function forgetHeldProfiles(db: object, ids?: Iterable<number>): void {
+  const h = heldOf(db);
+  h.generation++;
+  if (!ids) h.rows.clear();
+  else for (const id of ids) h.rows.delete(id);
+}
+
 /** Stale-marking writes not yet done, per database: a profile read in this process waits for them. */
 const marking = new WeakMap<object, Promise<void>>();
 
@@ -88,17 +116,22 @@ onPublicDataChange((db, change) => {
     case 'businesses':
     case 'reviews':
     case 'products':
-      if (change.id === undefined) mark(k, () => docs.markAllProfilesStale(k));
-      else {
+      if (change.id === undefined) {
+        forgetHeldProfiles(db);
+        mark(k, () => docs.markAllProfilesStale(k));
+      } else {
         const id = change.id;
+        forgetHeldProfiles(db, [id]);
         mark(k, () => docs.markProfileStale(k, id));
       }
       break;
     case 'categories':
     case 'reference':
+      forgetHeldProfiles(db);
       mark(k, () => docs.markAllProfilesStale(k));
       break;
     case 'plans':
+      forgetHeldProfiles(db);
       mark(k, () => docs.markAllPlansStale(k));
       break;
     default:
@@ -109,22 +142,30 @@ onPublicDataChange((db, change) => {
 export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date): Promise<string | null> {
   const pending = marking.get(db);
   if (pending) await pending;
+  const h = heldOf(db);
+  const today = indiaDate(new Date());
+  const now = Date.now();
+  const kept = h.rows.get(businessId);
+  if (kept && kept.until > now && kept.row.plan_date === today) {
+    const r = kept.row;
+    return answer(r.head!, Number(r.total_view), r.middle!, r.hours, r.plan_name, at);
+  }
+  const generation = h.generation;
   const row = await docs.readProfileDoc(db, businessId);
   if (!row) return null;
   const totalView = Number(row.total_view);
-  const today = indiaDate(new Date());
-  if (row.head === null || row.middle === null) {
+  // Missing, stale, or built on another India day: its plan badge is of that day (and a document a lost mark left
+  // behind lasts a day at most).
+  if (row.head === null || row.middle === null || row.plan_date !== today) {
     const built = await buildDoc(db, businessId, row.version);
     if (!built) return null;
     return answer(built.head, totalView, built.middle, built.hours, built.plan_name, at);
   }
-  let planName = row.plan_name;
-  if (row.plan_date !== today) {
-    // A new India day (or a plan changed): the badge of today, kept for the rest of the day.
-    planName = (await planNames(db, [businessId])).get(businessId) ?? null;
-    await docs.storeProfilePlan(db, businessId, row.version!, { plan_name: planName, plan_date: today });
+  if (h.generation === generation) {
+    if (h.rows.size >= HELD_MAX && !h.rows.has(businessId)) h.rows.delete(h.rows.keys().next().value!);
+    h.rows.set(businessId, { row, until: now + HELD_MS });
   }
-  return answer(row.head, totalView, row.middle, row.hours, planName, at);
+  return answer(row.head, totalView, row.middle, row.hours, row.plan_name, at);
 }
 
 /** Assembles and stores one business's document (unless a change came in since `version` was read). */
@@ -138,6 +179,8 @@ async function buildDoc(db: Kysely<DB>, businessId: number, version: number | nu
   return pieces;
 }
 
+const FILL_AT_ONCE = 8;
+
 /**
  * Builds the documents public businesses lack (after the migration, or stale ones no one viewed since), a batch
  * at a time in the background from start-up; answers how many it built.
@@ -148,9 +191,12 @@ export async function fillProfileDocs(db: Kysely<DB>): Promise<number> {
   for (;;) {
     const rows = await docs.withoutProfileDoc(db, after, 200);
     if (!rows.length) return built;
-    for (const row of rows) {
+    // A few at a time (PostgreSQL answers them in parallel), letting requests in between.
+    for (let i = 0; i < rows.length; i += FILL_AT_ONCE) {
+      const group = rows.slice(i, i + FILL_AT_ONCE);
       // The version read with the id guards the store like a view's rebuild (null: no row yet).
-      if (await buildDoc(db, row.business_id, row.version)) built++;
+      const done = await Promise.all(group.map((row) => buildDoc(db, row.business_id, row.version)));
+      built += done.filter(Boolean).length;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     after = rows[rows.length - 1]!.business_id;
