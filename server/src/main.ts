@@ -3,7 +3,12 @@ import { connect, type Database } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { refreshStatistics } from './db/sql';
-import { fillHoursFromText, fillMissingSearchKeys, startSearchIndex } from './modules/directory/service';
+import {
+  fillHoursFromText,
+  fillMissingSearchKeys,
+  fillProfileDocs,
+  startSearchIndex,
+} from './modules/directory/service';
 import { startPractitionerIndex } from './modules/practitioners/service';
 import { S3Error, type S3Bucket } from './platform/s3-bucket';
 import { bucketFromConfig, publishSeedImages } from './platform/s3-storage';
@@ -24,7 +29,7 @@ async function openDatabase(config: Config): Promise<Database> {
   const setting = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
   let database: Database;
   try {
-    database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, checkpointInWorker: true });
   } catch (err) {
     fail(setting, `cannot open the database (${describe(err)})`);
   }
@@ -100,6 +105,12 @@ async function main(): Promise<void> {
   // Built in the background: the database answers searches until it is ready (decision 61).
   startSearchIndex(database.db);
   startPractitionerIndex(database.db); // decision 66
+  // Decision 81: the profile documents public businesses lack (after migration 0035, or stale and not viewed
+  // since), built in the background; a profile viewed before its turn builds its own.
+  void fillProfileDocs(database.db).then(
+    (built) => console.log(`Profile documents built (${built} new)`),
+    (err: unknown) => console.error('Building profile documents failed', err),
+  );
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {

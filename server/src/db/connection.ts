@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
@@ -46,6 +47,8 @@ export interface ConnectOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolMax?: number;
+  /** SQLite: checkpoint the WAL on a thread of its own, not on the committing request's (db/checkpointer.ts). */
+  checkpointInWorker?: boolean;
   /** Sees every query's SQL and parameters (the query-plan test reads what the repositories send). */
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
@@ -97,6 +100,14 @@ export function connect(opts: ConnectOptions): Database {
 
   const file = opts.databaseUrl?.startsWith('file:') ? opts.databaseUrl.slice(5) : sqliteFile(opts.dataDir);
   const sqlite = openSqlite(file);
+  let checkpointer: Checkpointer | undefined;
+  if (opts.checkpointInWorker) {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    checkpointer = startCheckpointer(file, CHECKPOINT_EVERY_MS, (message) => {
+      console.error(`SQLite checkpoint thread: ${message}; checkpointing on commit again`);
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${DEFAULT_AUTOCHECKPOINT_PAGES}`);
+    });
+  }
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: queryLog(opts),
@@ -115,6 +126,7 @@ export function connect(opts: ConnectOptions): Database {
     },
     async close() {
       await db.destroy();
+      await checkpointer?.close();
       if (sqlite.open) sqlite.close();
     },
   };
@@ -126,6 +138,10 @@ export function connect(opts: ConnectOptions): Database {
  * Statements are only run synchronously (all/run), never held open, so sharing them is safe.
  */
 export const STATEMENT_CACHE_SIZE = 500;
+
+/** How often the checkpoint thread runs, and SQLite's own page threshold the app's connection falls back to. */
+const CHECKPOINT_EVERY_MS = 500;
+const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
 function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();

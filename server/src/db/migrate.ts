@@ -24,6 +24,7 @@ import * as m0032 from './migrations/0032_insights_and_gallery';
 import * as m0030 from './migrations/0030_notifications';
 import * as m0033 from './migrations/0033_appointment_changes';
 import * as m0034 from './migrations/0034_idempotency_keys';
+import * as m0035 from './migrations/0035_profile_documents';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0030_notifications': m0030,
   '0033_appointment_changes': m0033,
   '0034_idempotency_keys': m0034,
+  '0035_profile_documents': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,28 @@ export async function sendCachedText(
   return reply.send(answer.json);
 }
 
+/** The gzip of answers sent last by sendJsonText, by their text: the same text is compressed once. */
+const gzipOfText = new Map<string, Buffer>();
+const GZIP_OF_TEXT_MAX = 1_000;
+
+/**
+ * Sends a JSON answer made per request (decision 81: the profile), gzipped from 1 KB for a client that takes it;
+ * an answer sent again with the same text is not compressed again.
+ */
+export function sendJsonText(req: FastifyRequest, reply: FastifyReply, json: string) {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (json.length < GZIP_FROM_BYTES) return reply.send(json);
+  reply.header('vary', 'accept-encoding');
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(json);
+  let gzip = gzipOfText.get(json);
+  if (!gzip) {
+    gzip = zlib.gzipSync(json, { level: 6 });
+    if (gzipOfText.size >= GZIP_OF_TEXT_MAX) gzipOfText.delete(gzipOfText.keys().next().value!);
+    gzipOfText.set(json, gzip);
+  }
+  return reply.header('content-encoding', 'gzip').send(gzip);
+}
+
 const dependents = new Set<(db: object) => void>();
 
 /** Another cache of things made from these answers (server-rendered pages): cleared whenever they are. */

@@ -77,7 +77,8 @@ export async function previewProfile(db: Kysely<DB>, businessId: number, at: Dat
 export const previewContact = (db: Kysely<DB>, businessId: number) =>
   getContact(db, businessId, reviewRepo.findAnyContact);
 
-async function loadProfile(
+/** The profile assembled from its records (the public one; `find` may widen it for the admin's preview). */
+export async function loadProfile(
   db: Kysely<DB>,
   businessId: number,
   find: typeof profileRepo.findPublicProfile = profileRepo.findPublicProfile,

@@ -5,7 +5,7 @@ import { CLICK_METRIC } from '@gd/contracts/schemas/insights';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { limit } from '../../platform/limits';
-import { sendCachedJson, sendCachedText } from '../../platform/micro-cache';
+import { sendCachedJson, sendCachedText, sendJsonText } from '../../platform/micro-cache';
 import { route } from '../../platform/route';
 import * as users from '../users/service';
 import { viewerKey } from './views';
@@ -36,15 +36,13 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     sendCachedJson(app.db, req, reply, () => service.suggest(app.db, req.query.q)),
   );
 
+  // Decision 81: the stored document with its per-request parts, sent as text (past the response schema).
   route(app, endpoints.getBusinessProfile, async (req, reply) => {
-    const profile = await service.getProfile(app.db, req.params.id, app.clock.now());
-    if (!profile) throw notFound();
-    app.views.record(
-      profile.business_id,
-      viewerKey(req.user?.user_id ?? null, req.ip, req.headers['user-agent']),
-      app.clock.now(),
-    );
-    return sendCachedJson(app.db, req, reply, async () => profile);
+    const now = app.clock.now();
+    const json = await service.profileAnswer(app.db, req.params.id, now);
+    if (json === null) throw notFound();
+    app.views.record(req.params.id, viewerKey(req.user?.user_id ?? null, req.ip, req.headers['user-agent']), now);
+    return sendJsonText(req, reply, json);
   });
 
   route(app, endpoints.getContactDetails, async (req) => {

@@ -121,6 +121,7 @@ export { fillHoursFromText } from './hours-service';
 
 // The public profile and the contact details: profile-service.ts (with their cache).
 export { getContact, getProfile, withHttps } from './profile-service';
+export { fillProfileDocs, profileAnswer } from './profile-docs';
 
 /** Whether the business is public (approved, not deleted), and who owns it. */
 export async function publicOwner(db: Db, businessId: number): Promise<number | null> {

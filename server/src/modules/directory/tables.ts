@@ -11,6 +11,25 @@ export interface DirectoryTables {
   business_hours: BusinessHoursTable;
   business_holidays: BusinessHolidaysTable;
   business_review_events: BusinessReviewEventsTable;
+  business_profiles: BusinessProfilesTable;
+}
+
+/**
+ * 0035 (decision 81): the public profile's answer kept ready, in pieces around what is worked out per request;
+ * the text is null while stale (a change raised `version`).
+ */
+export interface BusinessProfilesTable {
+  business_id: number;
+  version: ColumnType<number, number | undefined, number>;
+  /** the answer's JSON text up to the view count */
+  head: string | null;
+  /** from after the view count to just before the plan badge */
+  middle: string | null;
+  /** the opening hours as JSON (open now is worked out from them per request); null without */
+  hours: string | null;
+  plan_name: string | null;
+  /** the India day `plan_name` is the plan badge of */
+  plan_date: string | null;
 }
 
 /** 0031 (decision 70): a step of a business's review — approved, rejected (with the reason), resubmitted. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { forgetHeldProfiles } from './profile-docs';
 import * as repo from './views-repo';
 
 declare module 'fastify' {
@@ -78,7 +79,8 @@ export class ViewCounter {
         // promises, not to waiting requests): a flush of thousands of views no longer stalls every answer.
         for (let i = 0; i < batch.length; i += VIEWS_PER_TRANSACTION) {
           if (i > 0) await nextTurn();
-          await repo.recordViews(this.db, batch.slice(i, i + VIEWS_PER_TRANSACTION));
+          const added = await repo.recordViews(this.db, batch.slice(i, i + VIEWS_PER_TRANSACTION));
+          forgetHeldProfiles(this.db, added.keys()); // their view counts moved on (decision 81)
         }
         const today = batch[0]!.view_date;
         if (today !== this.lastPrune) {

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import { indiaDate } from '@gd/contracts/india-time';
+import { openStatus, type TOpeningHours } from '@gd/contracts/opening-hours';
+import type { TBusinessProfile } from '@gd/contracts/schemas/directory';
+import type { DB } from '../../db/schema';
+import { onPublicDataChange } from '../../platform/changes';
+import { ok } from '../../platform/envelope';
+import * as docs from './profile-doc-repo';
+import { loadProfile } from './profile-service';
+
+/**
+ * Decision 81: GET /api/businesses/:id answers from a document kept per business (business_profiles): the JSON
+ * text the profile's assembly (profile-service.ts, nine queries) makes, cut around what depends on the moment or
+ * changes without a change announced — the view count (read live with the document, one primary-key lookup),
+ * the plan badge of today's India date (a document is of one India day: rebuilt when first viewed on another) and
+ * open now (worked out from the stored hours at the request's moment). The answer is byte for byte what the assembly
+ * gives for the same data.
+ *
+ * A document goes stale when a change to what it shows is announced (platform/changes.ts: the business, its
+ * reviews, products, photos, hours; a category, city or service renamed; a plan changed) — in every process, as
+ * the change bus repeats each change to the others — and is rebuilt when next viewed, or by the start-up fill.
+ */
+
+const TOTAL_VIEW = '"total_view":0';
+const TAIL = ',"plan_name":null,"open_status":null}}';
+
+/** The stored pieces of an assembled profile: the answer's text around the view count, plan badge and open now. */
+export function profilePieces(profile: TBusinessProfile, planDate: string): docs.ProfileDocPieces | null {
+  const json = JSON.stringify(ok({ ...profile, total_view: 0, plan_name: null, open_status: null }));
+  const at = json.indexOf(`${TOTAL_VIEW},`);
+  if (at < 0 || !json.endsWith(TAIL)) return null;
+  return {
+    head: json.slice(0, at + TOTAL_VIEW.length - 1),
+    middle: json.slice(at + TOTAL_VIEW.length, json.length - TAIL.length),
+    hours: profile.opening_hours ? JSON.stringify(profile.opening_hours) : null,
+    plan_name: profile.plan_name ?? null,
+    plan_date: planDate,
+  };
+}
+
+/**
+ * Open now as JSON, by the hours' text, for the minute of `at`: it depends on nothing else (India minutes are
+ * whole UTC minutes), and businesses share hours, so most requests find it here rather than work it out.
+ */
+const statusOfHours = new Map<string, { minute: number; json: string }>();
+const STATUS_OF_HOURS_MAX = 5_000;
+
+function openStatusJson(hours: string | null, at: Date): string {
+  if (hours === null) return 'null';
+  const minute = Math.floor(at.getTime() / 60_000);
+  const known = statusOfHours.get(hours);
+  if (known?.minute === minute) return known.json;
+  const json = JSON.stringify(openStatus(JSON.parse(hours) as TOpeningHours, at));
+  if (!known && statusOfHours.size >= STATUS_OF_HOURS_MAX) statusOfHours.delete(statusOfHours.keys().next().value!);
+  statusOfHours.set(hours, { minute, json });
+  return json;
+}
+
+/** The answer from its pieces at `at`. */
+function answer(
+  head: string,
+  totalView: number,
+  middle: string,
+  hours: string | null,
+  planName: string | null,
+  at: Date,
+): string {
+  const status = openStatusJson(hours, at);
+  return `${head}${JSON.stringify(totalView)}${middle},"plan_name":${JSON.stringify(planName)},"open_status":${status}}}`;
+}
+
+/**
+ * The documents read last, per database, with their view count: a profile viewed again within a few seconds is
+ * answered without the database (as the micro-cache did before). Forgotten on every change this process hears of
+ * (the business's, or all on a global topic) and when the view batch wrote new views of the business; a read that
+ * began before such a change is not kept (`generation`).
+ */
+interface Held {
+  row: NonNullable<Awaited<ReturnType<typeof docs.readProfileDoc>>>;
+  until: number;
+}
+const HELD_MS = 5_000;
+const HELD_MAX = 2_000;
+const held = new WeakMap<object, { rows: Map<number, Held>; generation: number }>();
+
+function heldOf(db: object) {
+  let h = held.get(db);
+  if (!h) held.set(db, (h = { rows: new Map(), generation: 0 }));
+  return h;
+}
+
+/** Forget held documents: these businesses' (their views were counted), or all. */
+export function forgetHeldProfiles(db: object, ids?: Iterable<number>): void {
+  const h = heldOf(db);
+  h.generation++;
+  if (!ids) h.rows.clear();
+  else for (const id of ids) h.rows.delete(id);
+}
+
+/** Stale-marking writes not yet done, per database: a profile read in this process waits for them. */
+const marking = new WeakMap<object, Promise<void>>();
+
+function mark(db: Kysely<DB>, write: () => Promise<void>): void {
+  const done = (marking.get(db) ?? Promise.resolve())
+    .then(write)
+    .catch((err: unknown) => console.error('marking profile documents stale failed', err));
+  marking.set(db, done);
+  void done.then(() => {
+    if (marking.get(db) === done) marking.delete(db);
+  });
+}
+
+onPublicDataChange((db, change) => {
+  const k = db as Kysely<DB>;
+  switch (change.topic) {
+    case 'businesses':
+    case 'reviews':
+    case 'products':
+      if (change.id === undefined) {
+        forgetHeldProfiles(db);
+        mark(k, () => docs.markAllProfilesStale(k));
+      } else {
+        const id = change.id;
+        forgetHeldProfiles(db, [id]);
+        mark(k, () => docs.markProfileStale(k, id));
+      }
+      break;
+    case 'categories':
+    case 'reference':
+      forgetHeldProfiles(db);
+      mark(k, () => docs.markAllProfilesStale(k));
+      break;
+    case 'plans':
+      forgetHeldProfiles(db);
+      mark(k, () => docs.markAllPlansStale(k));
+      break;
+    default:
+  }
+});
+
+/** The profile answer's JSON text for a public business at `at`; null when it is not public. */
+export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date): Promise<string | null> {
+  const pending = marking.get(db);
+  if (pending) await pending;
+  const h = heldOf(db);
+  const today = indiaDate(new Date());
+  const now = Date.now();
+  const kept = h.rows.get(businessId);
+  if (kept && kept.until > now && kept.row.plan_date === today) {
+    const r = kept.row;
+    return answer(r.head!, Number(r.total_view), r.middle!, r.hours, r.plan_name, at);
+  }
+  const generation = h.generation;
+  const row = await docs.readProfileDoc(db, businessId);
+  if (!row) return null;
+  const totalView = Number(row.total_view);
+  // Missing, stale, or built on another India day: its plan badge is of that day (and a document a lost mark left
+  // behind lasts a day at most).
+  if (row.head === null || row.middle === null || row.plan_date !== today) {
+    const built = await buildDoc(db, businessId, row.version);
+    if (!built) return null;
+    return answer(built.head, totalView, built.middle, built.hours, built.plan_name, at);
+  }
+  if (h.generation === generation) {
+    if (h.rows.size >= HELD_MAX && !h.rows.has(businessId)) h.rows.delete(h.rows.keys().next().value!);
+    h.rows.set(businessId, { row, until: now + HELD_MS });
+  }
+  return answer(row.head, totalView, row.middle, row.hours, row.plan_name, at);
+}
+
+/** Assembles and stores one business's document (unless a change came in since `version` was read). */
+async function buildDoc(db: Kysely<DB>, businessId: number, version: number | null) {
+  const today = indiaDate(new Date());
+  const profile = await loadProfile(db, businessId);
+  if (!profile) return null;
+  const pieces = profilePieces(profile, today);
+  if (!pieces) throw new Error(`business ${businessId}: its profile answer cannot be cut into pieces`);
+  await docs.storeProfileDoc(db, businessId, version, pieces);
+  return pieces;
+}
+
+const FILL_AT_ONCE = 8;
+
+/**
+ * Builds the documents public businesses lack (after the migration, or stale ones no one viewed since), a batch
+ * at a time in the background from start-up; answers how many it built.
+ */
+export async function fillProfileDocs(db: Kysely<DB>): Promise<number> {
+  let built = 0;
+  let after = 0;
+  for (;;) {
+    const rows = await docs.withoutProfileDoc(db, after, 200);
+    if (!rows.length) return built;
+    // A few at a time (PostgreSQL answers them in parallel), letting requests in between.
+    for (let i = 0; i < rows.length; i += FILL_AT_ONCE) {
+      const group = rows.slice(i, i + FILL_AT_ONCE);
+      // The version read with the id guards the store like a view's rebuild (null: no row yet).
+      const done = await Promise.all(group.map((row) => buildDoc(db, row.business_id, row.version)));
+      built += done.filter(Boolean).length;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    after = rows[rows.length - 1]!.business_id;
+  }
+}
