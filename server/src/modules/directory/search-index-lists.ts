@@ -19,6 +19,24 @@ export function lists(count: number, rows: (push: (row: number, item: number) =>
 
 export const TRIGRAM = 3;
 
+/** Trigram → the rows whose text holds it, in row order (each row once per trigram). */
+export function trigramLists(count: number, text: (row: number) => string): Map<string, Int32Array> {
+  const grams = new Map<string, number[]>();
+  for (let row = 0; row < count; row++) {
+    const t = text(row);
+    const seen = new Set<string>();
+    for (let i = 0; i + TRIGRAM <= t.length; i++) {
+      const g = t.slice(i, i + TRIGRAM);
+      if (seen.has(g)) continue;
+      seen.add(g);
+      const list = grams.get(g);
+      if (list) list.push(row);
+      else grams.set(g, [row]);
+    }
+  }
+  return new Map([...grams].map(([g, list]) => [g, Int32Array.from(list)]));
+}
+
 /** First index in the sorted array whose value is >= `value` (by `key`). */
 export function lowerBound<T>(sorted: ArrayLike<T>, value: string, key: (t: T) => string): number {
   let lo = 0;

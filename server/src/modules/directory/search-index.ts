@@ -1,4 +1,4 @@
-import { type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
+import { type Lists, lists, lowerBound, TRIGRAM, trigramLists } from './search-index-lists';
 import { Suggester, type Suggestion } from './search-suggest';
 
 /**
@@ -132,19 +132,7 @@ export class SearchIndex {
       known.forEach((s) => push(this.positionOfId.get(s.business_id)!, s.service_id)),
     );
 
-    const grams = new Map<string, number[]>();
-    this.lowerName.forEach((name, p) => {
-      const seen = new Set<string>();
-      for (let i = 0; i + TRIGRAM <= name.length; i++) {
-        const g = name.slice(i, i + TRIGRAM);
-        if (seen.has(g)) continue;
-        seen.add(g);
-        const list = grams.get(g);
-        if (list) list.push(p);
-        else grams.set(g, [p]);
-      }
-    });
-    for (const [g, list] of grams) this.trigramPositions.set(g, Int32Array.from(list));
+    for (const [g, list] of trigramLists(n, (p) => this.lowerName[p]!)) this.trigramPositions.set(g, list);
 
     const positions = () => Int32Array.from({ length: n }, (_, p) => p);
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);

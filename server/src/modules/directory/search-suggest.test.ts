@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../db/seed/random';
 import { keyWords, searchKey } from '../../platform/search-key';
 import { Suggester, type SuggestRow } from './search-suggest';
 
@@ -35,20 +36,8 @@ function reference(rows: readonly SuggestRow[], text: string, keyPhrase: string,
   return out;
 }
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('autocomplete lists (decision 61)', () => {
-  const rnd = random(54);
+  const rnd = mulberry32(54);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const parts = ['Shree', 'Shri', 'Jalaram', 'Patel', 'Pathak', 'Patil', 'Textiles', 'Traders', 'Dental', 'Clinic'];
   const more = ['Navkar', 'Ambica', 'Umiya', 'Station Road', '(Main Bazaar)', 'Sweets', 'Hotel', 'Kothari'];

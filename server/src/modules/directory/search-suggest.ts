@@ -1,4 +1,4 @@
-import { firstBy, type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
+import { firstBy, type Lists, lists, lowerBound, TRIGRAM, trigramLists } from './search-index-lists';
 
 /** What autocomplete is built from: a public business at its position in the search index. */
 export interface SuggestRow {
@@ -37,7 +37,7 @@ export class Suggester {
   /** the ids of `wordPositions.items`, item by item (searched without a lookup per step) */
   private readonly wordIds: Int32Array;
   /** lower-case name trigram → the places in name order of the names holding it, ascending */
-  private readonly trigrams = new Map<string, Int32Array>();
+  private readonly trigrams: Map<string, Int32Array>;
   /** place in name order → position */
   private readonly byName: Int32Array;
   private readonly byLowerName: Int32Array;
@@ -64,20 +64,7 @@ export class Suggester {
     const byName = (this.byName = positions().sort(
       (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
     ));
-    const grams = new Map<string, number[]>();
-    for (let place = 0; place < n; place++) {
-      const name = this.lowerName[byName[place]!]!;
-      const seen = new Set<string>();
-      for (let i = 0; i + TRIGRAM <= name.length; i++) {
-        const g = name.slice(i, i + TRIGRAM);
-        if (seen.has(g)) continue;
-        seen.add(g);
-        const list = grams.get(g);
-        if (list) list.push(place);
-        else grams.set(g, [place]);
-      }
-    }
-    for (const [g, list] of grams) this.trigrams.set(g, Int32Array.from(list));
+    this.trigrams = trigramLists(n, (place) => this.lowerName[byName[place]!]!);
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
     this.byNameKey = positions().sort((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || a - b);
   }
