@@ -25,6 +25,7 @@ const DEMO = {
   user: { phone: '9123456780', password: 'DemoUser#2026' },
 };
 
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
 const log = (message) => console.error(`[scale] ${message}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -156,6 +157,7 @@ async function main() {
       RATE_LIMIT_ENABLED: 'true',
       RATE_LIMIT_MAX: '100000',
       WEB_DIST: webDist,
+      METRICS_TOKEN,
     };
     const dataA = await makeTempDir('gd-scale-a-');
     const dataB = await makeTempDir('gd-scale-b-');
@@ -239,6 +241,18 @@ function otpFromOutbox(dataDir, to) {
 }
 
 async function runChecks({ a, b, lb, dataA, db, killB, bServer }) {
+  await check('each process runs with the young generation of decision 85 (32 MB semi-spaces or more)', async () => {
+    for (const [name, base] of [
+      ['A', a],
+      ['B', b],
+    ]) {
+      const res = await call(base, 'GET', '/metrics', { token: METRICS_TOKEN });
+      assert(res.status === 200, `${name} /metrics: ${res.status}`);
+      const line = /^nodejs_heap_space_size_total_bytes\{space="new"\} (\d+)/m.exec(res.text);
+      assert(line, `${name} reports no new space`);
+      assert(Number(line[1]) >= 32 * 1024 * 1024, `${name}'s new space is ${line[1]} bytes`);
+    }
+  });
   await check('a token signed by A works on B, and a logout on A ends it on B', async () => {
     const token = await login(a, DEMO.user);
     assert((await call(b, 'GET', '/api/auth/me', { token })).status === 200, 'B refused A’s token');

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 import { isStale, targets } from './stale.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -162,9 +163,9 @@ export async function startServer({
   }
 
   const main = entry;
-  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": flags for the server's node (profiling a bench run).
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": more flags for the server's node (profiling a bench run).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...nodeArgs, main], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
