@@ -25,8 +25,12 @@ export function slotTime(minute: number): string {
 /** A real calendar day (2026-02-30 is not). */
 export function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  // The pattern allows months 01–12 and days 01–31: what remains is the month's length (no Date made per call).
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31);
 }
 
 /** Languages a practitioner may list (ISO 639-1), in the order the filter offers them. */

@@ -182,6 +182,15 @@ describe('practitioners: the in-memory index', () => {
       ...specialties.map((s) => `specialty_id=${s}&limit=50`),
       ...specialties.map((s) => `specialty_id=${s}&city_id=${cities[0]}&available=today`),
       `city_id=${cities[1]}&language=hi&q=a&fee_min=100`,
+      // Pages that start and end inside the second word of the filters' bits (positions 32–63).
+      'offset=31&limit=3',
+      'language=gu&offset=20&limit=7',
+      'fee_max=500&language=gu&offset=5&limit=5',
+      'available=today&language=gu&offset=1&limit=2',
+      'language=mr',
+      `specialty_id=${specialties[0]}&language=en&fee_min=200`,
+      `city_id=${cities[2]}&specialty_id=${specialties[1]}&offset=1&limit=2`,
+      `q=a&language=gu&offset=3&limit=4`,
     ];
     let found = 0;
     for (const query of queries) {

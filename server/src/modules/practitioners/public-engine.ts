@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { onPublicDataChange } from '../../platform/changes';
+import type { Bits } from './public-bits';
 import { PractitionerIndex, type LeaveRow, type TimingRow } from './public-index';
 import { addDays } from '@gd/contracts/india-time';
 import { SLOT_MINUTES, slotTime } from '@gd/contracts/schemas/practitioners';
@@ -57,7 +58,7 @@ interface State {
   polledMs: number;
   polling: Promise<void> | null;
   /** who has a free slot later today, worked out once per index, bookings load and minute */
-  available: { key: string; validUntil: number; ids: ReadonlySet<number> } | null;
+  available: { key: string; validUntil: number; bits: Bits } | null;
   /** each card's next free slot, worked out from the bookings load `loaded` and good from `from` until `until` */
   nextSlots: Map<number, NextSlotEntry>;
 }
@@ -232,7 +233,7 @@ async function availableToday(db: Db, state: State, index: PractitionerIndex, no
   const today = indiaNow(now);
   const nowMs = now.getTime();
   const key = `${state.builtVersion}:${state.tick}:${today.date}`;
-  if (state.available?.key === key && nowMs < state.available.validUntil) return state.available.ids;
+  if (state.available?.key === key && nowMs < state.available.validUntil) return state.available;
   let validUntil = (Math.floor(nowMs / 60_000) + 1) * 60_000;
   const ids = new Set<number>();
   for (const [id, windows] of index.consultingOn(weekdayOf(today.date))) {
@@ -251,8 +252,8 @@ async function availableToday(db: Db, state: State, index: PractitionerIndex, no
         }
       }
   }
-  state.available = { key, validUntil, ids };
-  return ids;
+  state.available = { key, validUntil, bits: index.bitsOfIds(ids) };
+  return state.available;
 }
 
 /**
@@ -264,8 +265,8 @@ interface NextSlotEntry {
   from: number;
   until: number;
   slot: NextSlot;
-  /** The slot's JSON, encoded the first time a list sends it. */
-  bytes?: Buffer;
+  /** The card's JSON with this slot after a comma (`,{…}`), made the first time a list sends it from `index`. */
+  listed?: { index: PractitionerIndex; bytes: Buffer };
 }
 
 async function nextSlots(db: Db, state: State, index: PractitionerIndex, ids: number[], now: Date) {
@@ -273,12 +274,23 @@ async function nextSlots(db: Db, state: State, index: PractitionerIndex, ids: nu
 }
 
 const NULL_SLOT = Buffer.from('null');
+const COMMA = Buffer.from(',');
+const CARD_END = Buffer.from('}');
 
-/** Each card's next slot as the JSON the list sends (`null` or `{"date":…,"time":…}`). */
-async function nextSlotBytes(db: Db, state: State, index: PractitionerIndex, ids: number[], now: Date) {
-  return (await nextSlotEntries(db, state, index, ids, now)).map(
-    (e) => (e.bytes ??= e.slot ? Buffer.from(JSON.stringify({ date: e.slot.date, time: e.slot.time })) : NULL_SLOT),
-  );
+/**
+ * Each card of a list page as the JSON the list sends, after a comma (`,{…,"next_slot":…}`): the card's JSON
+ * encoded when the index was built and its next slot, put together once and kept with that slot.
+ */
+async function listCardBytes(db: Db, state: State, index: PractitionerIndex, ids: number[], now: Date) {
+  const entries = await nextSlotEntries(db, state, index, ids, now);
+  const heads = index.cardBytes(ids);
+  return entries.map((e, i) => {
+    if (e.listed?.index !== index) {
+      const slot = e.slot ? Buffer.from(JSON.stringify({ date: e.slot.date, time: e.slot.time })) : NULL_SLOT;
+      e.listed = { index, bytes: Buffer.concat([COMMA, heads[i]!, slot, CARD_END]) };
+    }
+    return e.listed.bytes;
+  });
 }
 
 async function nextSlotEntries(
@@ -325,12 +337,10 @@ export interface PublicSource {
   page(f: repo.PublicFilter, limit: number, offset: number): Promise<{ rows: repo.CardRow[]; count: number }>;
   matchingIds(f: repo.PublicFilter): Promise<number[]>;
   cardsByIds(ids: number[]): Promise<repo.CardRow[]>;
-  /** Only from the index: the cards' JSON up to their next slot, encoded when the index was built. */
-  cardBytes?: (ids: number[]) => Promise<Buffer[]>;
   /** Only from the index: the next free slot of each, in the order asked (kept between requests). */
   nextSlots?: (ids: number[]) => Promise<NextSlot[]>;
-  /** Only from the index: the same slots as the JSON the list sends. */
-  nextSlotBytes?: (ids: number[]) => Promise<Buffer[]>;
+  /** Only from the index: each card's JSON with its next slot, after a comma (`,{…}`), as the list sends it. */
+  listCardBytes?: (ids: number[]) => Promise<Buffer[]>;
   /** Only from the index: a page of the matches with a free slot later today, and how many there are. */
   availablePage?: (
     f: repo.PublicFilter,
@@ -384,11 +394,10 @@ export function publicSource(db: Db, now: Date): PublicSource {
     cardsByIds: async (ids) => index.cardsByIds(ids),
     availablePage: async (f, limit, offset) => {
       const free = await availableToday(db, state, index, now);
-      return index.page(f, limit, offset, (id) => free.has(id));
+      return index.page(f, limit, offset, free.bits);
     },
     nextSlots: (ids) => nextSlots(db, state, index, ids, now),
-    nextSlotBytes: (ids) => nextSlotBytes(db, state, index, ids, now),
-    cardBytes: async (ids) => index.cardBytes(ids),
+    listCardBytes: (ids) => listCardBytes(db, state, index, ids, now),
     cards: async (rows) => index.staticCards(rows.map((r) => r.practitioner_id)),
     calendars: async (ids, from, to, now, weekday) => {
       // Earlier than the index's day (a test's moved clock): the database knows those days.

@@ -1,5 +1,6 @@
 import type { MedicalMasters } from '../records/service';
 import type { City } from '../reference/service';
+import { bitsOf, emptyBits, hasBit, pageOfBits, type Bits } from './public-bits';
 import { cardHead, staticCard, type StaticCard } from './public-cards';
 import type { CardRow, PublicFilter } from './public-repo';
 
@@ -78,12 +79,18 @@ export class PractitionerIndex {
   private readonly hasSpecialty = new Map<number, Uint8Array>();
   private readonly byPair = new Map<string, number[]>();
   private readonly byLanguage = new Map<number, number[]>();
+  /** the positions of a city's, a specialty's or a language's cards as bits (made when first asked) */
+  private readonly bitsByKey = new Map<string, Bits>();
+  private readonly positionOf = new Map<number, number>();
   /** per ISO weekday (1–7): each practitioner consulting that day, in the list's order, with that day's windows */
   private readonly byWeekday: Map<number, TimingRow[]>[] = Array.from({ length: 8 }, () => new Map());
 
   constructor(input: IndexInput) {
     this.cards = input.cards;
-    for (const card of input.cards) this.byId.set(card.practitioner_id, card);
+    input.cards.forEach((card, position) => {
+      this.byId.set(card.practitioner_id, card);
+      this.positionOf.set(card.practitioner_id, position);
+    });
     this.names = input.cards.map((c) => `${c.name.toLowerCase()}\u0000${(c.name_guj ?? '').toLowerCase()}`);
     this.specialties = groupBy(input.specialties);
     this.degrees = groupBy(input.degrees);
@@ -225,25 +232,92 @@ export class PractitionerIndex {
     return ids;
   }
 
-  /** A page of the matches, and their count; with `keep`, only the cards it flags (by id) count. */
-  page(
-    f: PublicFilter,
-    limit: number,
-    offset: number,
-    keep?: (id: number) => boolean,
-  ): { rows: CardRow[]; count: number } {
+  /** The positions of these practitioners' cards as bits (those not in the index are left out). */
+  bitsOfIds(ids: Iterable<number>): Bits {
+    const positions: number[] = [];
+    for (const id of ids) {
+      const p = this.positionOf.get(id);
+      if (p !== undefined) positions.push(p);
+    }
+    return bitsOf(positions, this.cards.length);
+  }
+
+  private bitsFor(key: string, positions: () => Iterable<number>): Bits {
+    let bits = this.bitsByKey.get(key);
+    if (!bits) {
+      bits = bitsOf(positions(), this.cards.length);
+      this.bitsByKey.set(key, bits);
+    }
+    return bits;
+  }
+
+  /** The cards listing a language, as the database's `like '%,gu,%'` reads the list (kept per code). */
+  private languageBitsOf(code: string): Bits {
+    if (!this.languageBits.has(code)) return emptyBits(this.cards.length);
+    const needle = `,${code},`;
+    return this.bitsFor(`l${code}`, () =>
+      this.cards.flatMap((c, i) => ((c.languages ?? '').includes(needle) ? [i] : [])),
+    );
+  }
+
+  /**
+   * A page of the matches, and their count; with `keep`, only the positions it sets count. The filters are bits
+   * ANDed word by word (public-bits.ts); a name query walks the shortest list of positions holding one of its pairs
+   * of letters and checks the bits and the name at each.
+   */
+  page(f: PublicFilter, limit: number, offset: number, keep?: Bits): { rows: CardRow[]; count: number } {
+    if (f.consultsOn) return this.pageByScan(f, limit, offset, keep);
+    const n = this.cards.length;
+    const sets: Bits[] = [];
+    if (f.cityId) sets.push(this.bitsFor(`c${f.cityId}`, () => this.byCity.get(f.cityId!) ?? NONE));
+    if (f.specialtyId) sets.push(this.bitsFor(`s${f.specialtyId}`, () => this.bySpecialty.get(f.specialtyId!) ?? NONE));
+    if (f.language) sets.push(this.languageBitsOf(f.language));
+    const { feeMinPaise: min, feeMaxPaise: max } = f;
+    if (min !== undefined || max !== undefined) {
+      const fees: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const fee = this.feeOf[i]!;
+        if ((min === undefined || fee >= min) && (max === undefined || fee <= max)) fees.push(i);
+      }
+      sets.push(bitsOf(fees, n));
+    }
+    if (keep) sets.push(keep);
+    const q = f.q?.toLowerCase();
+    if (q) {
+      let base: readonly number[] | undefined;
+      if (q.length >= 2 && !q.includes('\u0000')) {
+        for (let k = 0; k + 2 <= q.length; k++) {
+          const list = this.byPair.get(q.slice(k, k + 2)) ?? NONE;
+          if (!base || list.length < base.length) base = list;
+        }
+      }
+      const rows: CardRow[] = [];
+      let count = 0;
+      const visit = (i: number) => {
+        for (const bits of sets) if (!hasBit(bits, i)) return;
+        if (!this.names[i]!.includes(q)) return;
+        if (count >= offset && rows.length < limit) rows.push(this.cards[i]!);
+        count++;
+      };
+      if (base) for (const i of base) visit(i);
+      else for (let i = 0; i < n; i++) visit(i);
+      return { rows, count };
+    }
+    if (!sets.length) return { rows: this.cards.slice(offset, offset + limit), count: n };
+    const { positions, count } = pageOfBits(sets, limit, offset);
+    return { rows: positions.map((i) => this.cards[i]!), count };
+  }
+
+  /** The page by checking each candidate against every filter (the weekday filter of the database's path). */
+  private pageByScan(f: PublicFilter, limit: number, offset: number, keep?: Bits) {
     const rows: CardRow[] = [];
     let count = 0;
     const take = (i: number) => {
-      const card = this.cards[i]!;
-      if (keep && !keep(card.practitioner_id)) return;
-      if (count >= offset && rows.length < limit) rows.push(card);
+      if (keep && !hasBit(keep, i)) return;
+      if (count >= offset && rows.length < limit) rows.push(this.cards[i]!);
       count++;
     };
-    if (!this.scan(f, take)) {
-      if (!keep) return { rows: this.cards.slice(offset, offset + limit), count: this.cards.length };
-      for (let i = 0; i < this.cards.length; i++) take(i);
-    }
+    if (!this.scan(f, take)) for (let i = 0; i < this.cards.length; i++) take(i);
     return { rows, count };
   }
 
