@@ -7,9 +7,19 @@ export function indiaDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Answers of `addDays` asked lately: hot routes ask the same few days over and over (parsing a date is slow). */
+const daysAdded = new Map<string, string>();
+
 /** A YYYY-MM-DD day plus n calendar days (n may be negative). */
 export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+  const key = `${day}|${n}`;
+  let out = daysAdded.get(key);
+  if (out === undefined) {
+    out = new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+    if (daysAdded.size >= 4_096) daysAdded.clear();
+    daysAdded.set(key, out);
+  }
+  return out;
 }
 
 /** A YYYY-MM-DD day plus n calendar months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
