@@ -84,6 +84,8 @@ export class Listing {
     else if (!this.askedOnce.has(key)) {
       if (this.askedOnce.size >= ASKED) this.askedOnce.clear();
       this.askedOnce.add(key);
+      const first = this.index.firstPage(query, page);
+      if (first) return first;
       const only = { cityIds: page.cityIds, categoryIds: page.categoryIds };
       return pageOf(this.index.ranked(query, only), this.index.city, this.index.category, { ...page, ...NO_FILTER });
     } else {
