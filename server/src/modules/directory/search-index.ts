@@ -1,4 +1,6 @@
 import { type Lists, lists, lowerBound, TRIGRAM, trigramLists } from './search-index-lists';
+import { type FirstPage, FirstPages } from './search-first';
+import type { PageQuery } from './search-pages';
 import { Suggester, type Suggestion } from './search-suggest';
 
 /**
@@ -48,30 +50,32 @@ export class SearchIndex {
   readonly ids: Int32Array;
   readonly city: Int32Array;
   readonly category: Int32Array;
-  private readonly lowerName: string[];
-  private readonly nameKey: string[];
+  readonly lowerName: string[];
+  readonly nameKey: string[];
   private readonly names: (string | null)[];
   /** word number → the word; alphabetical */
-  private readonly words: string[];
-  private readonly wordNumber = new Map<string, number>();
+  readonly words: string[];
+  readonly wordNumber = new Map<string, number>();
   /** position → its name's word numbers, in order */
-  private readonly nameWords: Lists;
+  readonly nameWords: Lists;
   /** position → the word numbers of its search key */
-  private readonly keyWords: Lists;
+  readonly keyWords: Lists;
   /** word number → positions whose search key has it; `cumulative` sums their sizes for estimates */
-  private readonly wordPositions: Lists;
-  private readonly positionsOfCategory = new Map<number, number[]>();
-  private readonly positionsOfService = new Map<number, number[]>();
+  readonly wordPositions: Lists;
+  readonly positionsOfCategory = new Map<number, number[]>();
+  readonly positionsOfService = new Map<number, number[]>();
   private readonly servicesOf: Lists;
   /** name trigram (lower case) → positions */
-  private readonly trigramPositions = new Map<string, Int32Array>();
+  readonly trigramPositions = new Map<string, Int32Array>();
   /** positions in the order of the lower-case name, and of the name key (prefix ranges for autocomplete) */
-  private readonly byLowerName: Int32Array;
+  readonly byLowerName: Int32Array;
   /** autocomplete's own lists (search-suggest.ts) */
   private readonly suggester: Suggester;
   /** position → rank under the other sorts (0 first) */
   readonly rankBy: Readonly<Record<'name' | 'rating' | 'newest', Int32Array>>;
   private readonly positionOfId = new Map<number, number>();
+  /** the first pages of texts asked the first time (decision 83) */
+  private readonly firstPages: FirstPages;
   private readonly matchedMarks: Uint8Array;
   private readonly typedMarks: Uint8Array;
 
@@ -162,10 +166,19 @@ export class SearchIndex {
         ),
       ),
     };
+    this.firstPages = new FirstPages(this);
+  }
+
+  /**
+   * A page of a text's matches in relevance order and their capped count, walking its matches in rank order and
+   * stopping early (search-first.ts); null when it cannot (another sort): then `ranked` ranks them all.
+   */
+  firstPage(query: IndexQuery, page: PageQuery): FirstPage | null {
+    return this.firstPages.page(query, page);
   }
 
   /** Word numbers `[from, to)` of the words starting with the prefix. */
-  private wordRange(prefix: string): [number, number] {
+  wordRange(prefix: string): [number, number] {
     const from = lowerBound(this.words, prefix, (w) => w);
     const to = lowerBound(this.words, prefix + MAX_CHAR, (w) => w);
     return [from, to];
@@ -189,7 +202,7 @@ export class SearchIndex {
     for (const p of rarest!) if (this.lowerName[p]!.includes(text)) mark(p);
   }
 
-  private hasWordIn(lists: Lists, p: number, [from, to]: [number, number]): boolean {
+  hasWordIn(lists: Lists, p: number, [from, to]: [number, number]): boolean {
     for (let i = lists.start[p]!; i < lists.start[p + 1]!; i++) {
       const w = lists.items[i]!;
       if (w >= from && w < to) return true;
@@ -197,7 +210,7 @@ export class SearchIndex {
     return false;
   }
 
-  private hasService(p: number, ids: ReadonlySet<number>): boolean {
+  hasService(p: number, ids: ReadonlySet<number>): boolean {
     for (let i = this.servicesOf.start[p]!; i < this.servicesOf.start[p + 1]!; i++) {
       if (ids.has(this.servicesOf.items[i]!)) return true;
     }
@@ -205,7 +218,7 @@ export class SearchIndex {
   }
 
   /** How many positions a token's candidates list (its words' postings, its categories and services). */
-  private estimate(range: [number, number], t: IndexToken): number {
+  estimate(range: [number, number], t: IndexToken): number {
     const s = this.wordPositions.start;
     let n = s[range[1]]! - s[range[0]]!;
     for (const c of t.categoryIds) n += this.positionsOfCategory.get(c)?.length ?? 0;
@@ -307,50 +320,55 @@ export class SearchIndex {
   /**
    * Position → its tier (repo.ts nameTier, decision 54): 0 the name's key is the query's words, 1 it starts with
    * them, 2 holds them together as whole words, 3 holds each as a whole word, 4 matched by another field, 5
-   * each word only starts a word of the name; the name as typed: starting with the text is tier 1, containing it
-   * tier 3. The lower wins.
+   * each word only starts a word of the name; the name as typed (`typedTier`): starting with the text is tier 1,
+   * containing it tier 3. The lower wins.
    */
   private tierer(query: IndexQuery, typed: Uint8Array): (p: number) => number {
+    const words = this.wordTierer(query);
+    return (p) => {
+      const tier = words(p);
+      return typed[p] && tier > 1 ? Math.min(tier, this.typedTier(query.q, p)) : tier;
+    };
+  }
+
+  /** The tier of a business the text as typed matched: 1 when its name starts with the text, else 3. */
+  typedTier(q: string, p: number): number {
+    return this.lowerName[p]!.startsWith(q) ? 1 : 3;
+  }
+
+  /** Position → its tier by the query's words alone (4 when they do not all start words of its name). */
+  wordTierer(query: IndexQuery): (p: number) => number {
     const words = query.tokens.map((t) => t.word);
     const exact = words.map((w) => this.wordNumber.get(w) ?? -1);
     const ranges = words.map((w) => this.wordRange(w));
     const { start, items } = this.nameWords;
     return (p) => {
-      let tier = 4;
-      if (words.length) {
-        const from = start[p]!;
-        const len = start[p + 1]! - from;
-        let together = -1;
-        for (let i = 0; i + exact.length <= len && together < 0; i++) {
-          let all = true;
-          for (let j = 0; j < exact.length && all; j++) all = items[from + i + j] === exact[j];
-          if (all) together = i;
-        }
-        if (together === 0) tier = len === exact.length ? 0 : 1;
-        else if (together > 0) tier = 2;
-        else {
-          let whole = true;
-          let prefix = true;
-          for (let j = 0; j < exact.length; j++) {
-            let w = false;
-            let pre = false;
-            const [lo, hi] = ranges[j]!;
-            for (let i = from; i < from + len; i++) {
-              const x = items[i]!;
-              if (x === exact[j]) w = true;
-              if (x >= lo && x < hi) pre = true;
-            }
-            whole &&= w;
-            prefix &&= pre;
-          }
-          tier = whole ? 3 : prefix ? 5 : 4;
-        }
+      if (!words.length) return 4;
+      const from = start[p]!;
+      const len = start[p + 1]! - from;
+      let together = -1;
+      for (let i = 0; i + exact.length <= len && together < 0; i++) {
+        let all = true;
+        for (let j = 0; j < exact.length && all; j++) all = items[from + i + j] === exact[j];
+        if (all) together = i;
       }
-      if (typed[p] && tier > 1) {
-        const t = this.lowerName[p]!.startsWith(query.q) ? 1 : 3;
-        if (t < tier) tier = t;
+      if (together === 0) return len === exact.length ? 0 : 1;
+      if (together > 0) return 2;
+      let whole = true;
+      let prefix = true;
+      for (let j = 0; j < exact.length; j++) {
+        let w = false;
+        let pre = false;
+        const [lo, hi] = ranges[j]!;
+        for (let i = from; i < from + len; i++) {
+          const x = items[i]!;
+          if (x === exact[j]) w = true;
+          if (x >= lo && x < hi) pre = true;
+        }
+        whole &&= w;
+        prefix &&= pre;
       }
-      return tier;
+      return whole ? 3 : prefix ? 5 : 4;
     };
   }
 

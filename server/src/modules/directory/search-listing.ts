@@ -73,13 +73,17 @@ export class Listing {
   private readonly parses = new Map<string, ParsedQuery>();
 
   /**
-   * A page of a text's matches in the query's order and their count. The first time a text is asked, only the
-   * matches in the filter's cities and categories are ranked; from the second, all of its matches are ranked once
-   * and kept, and each page is read off them (search-pages.ts).
+   * A page of a text's matches in the query's order and their count. A text whose matches were ranked and kept
+   * reads its page off them (search-pages.ts); otherwise a text of many possible matches has its page walked in
+   * rank order, stopping early (decision 83, search-first.ts), however often it is asked. Else, the first time a
+   * text is asked, only the matches in the filter's cities and categories are ranked; from the second, all of its
+   * matches are ranked once and kept.
    */
   page(query: IndexQuery, page: PageQuery): { positions: number[]; count: number; capped: boolean } {
     const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
     let list = this.rankedLists.get(key);
+    const walked = list ? null : this.index.firstPage(query, page);
+    if (walked) return walked;
     if (list) this.rankedLists.delete(key);
     else if (!this.askedOnce.has(key)) {
       if (this.askedOnce.size >= ASKED) this.askedOnce.clear();
