@@ -4,7 +4,8 @@ import type { Db } from '../../db/sql';
 /** Profile views: counted once per viewer per India day (views.ts batches them), and the owner's daily chart. */
 
 /**
- * Stores views not yet seen today; answers how many new ones each business got. Three statements whatever the
+ * Stores views not yet seen today; answers the new total of each business that got new ones (decision 84: held
+ * profile documents show it at once). Three statements whatever the
  * batch's size (decision 81: at thousands of views a second, a statement per business cost more than the
  * profiles): the views (duplicates skipped), the businesses' totals, the owner's daily chart.
  */
@@ -13,7 +14,8 @@ export async function recordViews(
   views: { business_id: number; viewer_key: string; view_date: string }[],
 ): Promise<Map<number, number>> {
   const added = new Map<number, number>();
-  if (!views.length) return added;
+  const totals = new Map<number, number>();
+  if (!views.length) return totals;
   await db.transaction().execute(async (trx) => {
     const newRows: { business_id: number; view_date: string }[] = [];
     for (let i = 0; i < views.length; i += 500) {
@@ -29,11 +31,13 @@ export async function recordViews(
     for (const r of newRows) added.set(r.business_id, (added.get(r.business_id) ?? 0) + 1);
     // Every total in one statement: its numbers are counts made here, written as literals.
     const byBusiness = [...added].map(([id, n]) => sql`when ${sql.lit(id)} then ${sql.lit(n)}`);
-    await trx
+    const written = await trx
       .updateTable('businesses')
       .set({ total_view: sql<number>`total_view + case business_id ${sql.join(byBusiness, sql` `)} else 0 end` })
       .where('business_id', 'in', [...added.keys()])
+      .returning(['business_id', 'total_view'])
       .execute();
+    for (const r of written) totals.set(r.business_id, Number(r.total_view));
     // The owner's daily chart: new views per business per India day (one row each, so one upsert).
     const perDay = new Map<string, { business_id: number; view_date: string; views: number }>();
     for (const v of newRows) {
@@ -52,7 +56,7 @@ export async function recordViews(
       )
       .execute();
   });
-  return added;
+  return totals;
 }
 
 /** Views older than the given India date are no longer needed for de-duplication. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { forgetHeldProfiles } from './profile-docs';
+import { heldViewCounts } from './profile-docs';
 import * as repo from './views-repo';
 
 declare module 'fastify' {
@@ -79,8 +79,8 @@ export class ViewCounter {
         // promises, not to waiting requests): a flush of thousands of views no longer stalls every answer.
         for (let i = 0; i < batch.length; i += VIEWS_PER_TRANSACTION) {
           if (i > 0) await nextTurn();
-          const added = await repo.recordViews(this.db, batch.slice(i, i + VIEWS_PER_TRANSACTION));
-          forgetHeldProfiles(this.db, added.keys()); // their view counts moved on (decision 81)
+          const totals = await repo.recordViews(this.db, batch.slice(i, i + VIEWS_PER_TRANSACTION));
+          heldViewCounts(this.db, totals); // their view counts moved on (decisions 81, 84)
         }
         const today = batch[0]!.view_date;
         if (today !== this.lastPrune) {
