@@ -40,6 +40,13 @@ export class Suggester {
   private readonly trigrams: Map<string, Int32Array>;
   /** place in name order → position */
   private readonly byName: Int32Array;
+  /**
+   * Decision 84: place in name order → two 32-bit words with a bit set per trigram of its name, and position →
+   * the same of its name-key words. A name lacking a bit of the text cannot hold the text (or the word): most
+   * candidates are dropped here, before any list is searched or name compared.
+   */
+  private readonly gramBits: Int32Array;
+  private readonly wordBits: Int32Array;
   private readonly byLowerName: Int32Array;
   private readonly byNameKey: Int32Array;
 
@@ -65,6 +72,13 @@ export class Suggester {
       (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
     ));
     this.trigrams = trigramLists(n, (place) => this.lowerName[byName[place]!]!);
+    this.gramBits = new Int32Array(2 * n);
+    for (let place = 0; place < n; place++) {
+      const name = this.lowerName[byName[place]!]!;
+      for (let i = 0; i + TRIGRAM <= name.length; i++) setBit(this.gramBits, place, gramBit(name, i));
+    }
+    this.wordBits = new Int32Array(2 * n);
+    wordsOf.forEach((ws, p) => ws.forEach((w) => setBit(this.wordBits, p, wordBit(number.get(w)!))));
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
     this.byNameKey = positions().sort((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || a - b);
   }
@@ -96,7 +110,7 @@ export class Suggester {
     if (out.length < limit && longWords.length) {
       for (const p of this.withWords(
         longWords.map((w) => this.wordRange(w)),
-        limit * 2,
+        limit,
       ))
         add(p);
     }
@@ -112,12 +126,18 @@ export class Suggester {
   private containing(text: string, limit: number, out: readonly Suggestion[], add: (p: number) => void): void {
     const grams: Int32Array[] = [];
     let a = 0;
+    let m0 = 0;
+    let m1 = 0;
     for (let i = 0; i + TRIGRAM <= text.length; i++) {
       const list = this.trigrams.get(text.slice(i, i + TRIGRAM));
       if (!list) return;
       grams.push(list);
       if (list.length < grams[a]!.length) a = i;
+      const bit = gramBit(text, i);
+      if (bit < 32) m0 |= 1 << bit;
+      else m1 |= 1 << (bit - 32);
     }
+    const bits = this.gramBits;
     const first = grams[a]!;
     const others = [...new Set(grams)].filter((l) => l !== first).sort((x, y) => x.length - y.length);
     const at = new Int32Array(others.length);
@@ -125,6 +145,7 @@ export class Suggester {
     const gram = text.slice(a, a + TRIGRAM);
     candidates: for (let i = 0; i < first.length && out.length < limit; i++) {
       const place = first[i]!;
+      if ((bits[2 * place]! & m0) !== m0 || (bits[2 * place + 1]! & m1) !== m1) continue;
       for (let k = 0; k < others.length; k++) {
         const list = others[k]!;
         const j = seek(list, at[k]!, place);
@@ -162,6 +183,21 @@ export class Suggester {
     // name's words.
     const singles: Int32Array[] = [];
     const several: (readonly [number, number])[] = [];
+    // A name with a word of each other range has one of that range's bits in each word (ranges of many words are
+    // not filtered so).
+    const masks: number[] = [];
+    ranges.forEach((r, i) => {
+      if (i === d || r[1] - r[0] > MASK_WORDS) return;
+      let m0 = 0;
+      let m1 = 0;
+      for (let w = r[0]; w < r[1]; w++) {
+        const bit = wordBit(w);
+        if (bit < 32) m0 |= 1 << bit;
+        else m1 |= 1 << (bit - 32);
+      }
+      masks.push(m0, m1);
+    });
+    const bits = this.wordBits;
     ranges.forEach((r, i) => {
       if (i === d) return;
       if (r[1] - r[0] === 1) singles.push(this.wordIds.subarray(s[r[0]]!, s[r[1]]!));
@@ -178,6 +214,9 @@ export class Suggester {
       at.fill(0);
       candidates: for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
         const p = items[i]!;
+        for (let x = 0; x < masks.length; x += 2) {
+          if ((bits[2 * p]! & masks[x]!) === 0 && (bits[2 * p + 1]! & masks[x + 1]!) === 0) continue candidates;
+        }
         for (let x = 0; x < singles.length; x++) {
           const list = singles[x]!;
           const j = seek(list, at[x]!, ids[p]!);
@@ -197,6 +236,25 @@ export class Suggester {
     // A name with two words of the range is on two lists: once is enough.
     return firstBy(last - first > 1 ? [...new Set(found)] : found, ids, k);
   }
+}
+
+/** Other ranges of at most this many words get a bit mask in `withWords`. */
+const MASK_WORDS = 16;
+
+/** The bit (0–63) of the trigram of `text` at `i`. */
+function gramBit(text: string, i: number): number {
+  const h = Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
+  return Math.imul(h, 0xc2b2ae35) >>> 26;
+}
+
+/** The bit (0–63) of a word number. */
+function wordBit(word: number): number {
+  return Math.imul(word, 0x9e3779b1) >>> 26;
+}
+
+function setBit(bits: Int32Array, row: number, bit: number): void {
+  if (bit < 32) bits[2 * row]! |= 1 << bit;
+  else bits[2 * row + 1]! |= 1 << (bit - 32);
 }
 
 /** The first index from `from` on of an ascending list whose value is at least `r` (galloping, then halving). */
