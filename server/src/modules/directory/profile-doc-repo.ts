@@ -54,7 +54,16 @@ export async function readProfileDocs(db: Db, businessIds: readonly number[]) {
   const rows = await db
     .selectFrom('businesses as b')
     .leftJoin('business_profiles as p', 'p.business_id', 'b.business_id')
-    .select(['b.business_id', 'b.total_view', 'p.version', 'p.head', 'p.middle', 'p.hours', 'p.plan_name', 'p.plan_date'])
+    .select([
+      'b.business_id',
+      'b.total_view',
+      'p.version',
+      'p.head',
+      'p.middle',
+      'p.hours',
+      'p.plan_name',
+      'p.plan_date',
+    ])
     .where('b.business_id', 'in', businessIds)
     .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
     .where('b.deleted_at', 'is', null)

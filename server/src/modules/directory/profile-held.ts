@@ -121,13 +121,19 @@ export class Held {
 
   /** A public business's stored document and view count (undefined: not public), read with the others asked now. */
   readDoc(businessId: number): Promise<DocRow | undefined> {
-    this.docReads ??= this.batch((ids) => docs.readProfileDocs(this.db, ids), () => (this.docReads = undefined));
+    this.docReads ??= this.batch(
+      (ids) => docs.readProfileDocs(this.db, ids),
+      () => (this.docReads = undefined),
+    );
     return wait(this.docReads, businessId);
   }
 
   /** A public business's view count (undefined: not public), read with the others asked now. */
   readCount(businessId: number): Promise<number | undefined> {
-    this.countReads ??= this.batch((ids) => docs.readViewCounts(this.db, ids), () => (this.countReads = undefined));
+    this.countReads ??= this.batch(
+      (ids) => docs.readViewCounts(this.db, ids),
+      () => (this.countReads = undefined),
+    );
     return wait(this.countReads, businessId);
   }
 

@@ -243,7 +243,8 @@ const MASK_WORDS = 16;
 
 /** The bit (0–63) of the trigram of `text` at `i`. */
 function gramBit(text: string, i: number): number {
-  const h = Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
+  const h =
+    Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
   return Math.imul(h, 0xc2b2ae35) >>> 26;
 }
 
