@@ -48,6 +48,8 @@ export class Suggester {
   private readonly gramBits: Int32Array;
   private readonly wordBits: Int32Array;
   private readonly byLowerName: Int32Array;
+  /** Candidates walked in the lists, and those of them the masks let through to be searched or compared (decision 84). */
+  readonly work = { walked: 0, searched: 0 };
   private readonly byNameKey: Int32Array;
 
   constructor(rows: readonly SuggestRow[]) {
@@ -145,7 +147,9 @@ export class Suggester {
     const gram = text.slice(a, a + TRIGRAM);
     candidates: for (let i = 0; i < first.length && out.length < limit; i++) {
       const place = first[i]!;
+      this.work.walked++;
       if ((bits[2 * place]! & m0) !== m0 || (bits[2 * place + 1]! & m1) !== m1) continue;
+      this.work.searched++;
       for (let k = 0; k < others.length; k++) {
         const list = others[k]!;
         const j = seek(list, at[k]!, place);
@@ -214,9 +218,11 @@ export class Suggester {
       at.fill(0);
       candidates: for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
         const p = items[i]!;
+        this.work.walked++;
         for (let x = 0; x < masks.length; x += 2) {
           if ((bits[2 * p]! & masks[x]!) === 0 && (bits[2 * p + 1]! & masks[x + 1]!) === 0) continue candidates;
         }
+        this.work.searched++;
         for (let x = 0; x < singles.length; x++) {
           const list = singles[x]!;
           const j = seek(list, at[x]!, ids[p]!);
