@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/sql';
+import type { SqliteWriter } from '../../db/sqlite-writer';
 
 /** Profile views: counted once per viewer per India day (views.ts batches them), and the owner's daily chart. */
 
@@ -57,6 +58,42 @@ export async function recordViews(
       .execute();
   });
   return totals;
+}
+
+/**
+ * Decision 84: `recordViews` on SQLite's writer thread (db/sqlite-writer.ts), off the thread answering requests: the
+ * same rows and totals, a prepared statement per view there. The body of `(db, args)` over a better-sqlite3
+ * connection; answers [business id, new total] pairs.
+ */
+const RECORD_VIEWS_SCRIPT = `
+  const insert = db.prepare('insert into business_views (business_id, viewer_key, view_date) values (?, ?, ?) on conflict do nothing returning business_id');
+  const bump = db.prepare('update businesses set total_view = total_view + ? where business_id = ? returning total_view');
+  const perDay = db.prepare('insert into business_view_days (business_id, view_date, views) values (?, ?, ?) on conflict (business_id, view_date) do update set views = business_view_days.views + excluded.views');
+  const added = new Map();
+  const days = new Map();
+  for (const v of args) {
+    if (!insert.get(v.business_id, v.viewer_key, v.view_date)) continue;
+    added.set(v.business_id, (added.get(v.business_id) || 0) + 1);
+    const key = v.business_id + '|' + v.view_date;
+    const day = days.get(key);
+    if (day) day[2]++;
+    else days.set(key, [v.business_id, v.view_date, 1]);
+  }
+  const totals = [];
+  for (const [id, n] of added) {
+    const row = bump.get(n, id);
+    if (row) totals.push([id, Number(row.total_view)]);
+  }
+  for (const d of days.values()) perDay.run(d[0], d[1], d[2]);
+  return totals;
+`;
+
+export async function recordViewsOnWriter(
+  writer: SqliteWriter,
+  views: { business_id: number; viewer_key: string; view_date: string }[],
+): Promise<Map<number, number>> {
+  if (!views.length) return new Map();
+  return new Map(await writer.run<[number, number][]>(RECORD_VIEWS_SCRIPT, views));
 }
 
 /** Views older than the given India date are no longer needed for de-duplication. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { SqliteWriter } from '../../db/sqlite-writer';
 import { heldViewCounts } from './profile-docs';
 import * as repo from './views-repo';
 
@@ -58,10 +59,15 @@ export class ViewCounter {
   private flushing: Promise<void> = Promise.resolve();
   private lastPrune = '';
 
+  /**
+   * `writer`: SQLite's writer thread (decision 84), which stores the batch off the thread answering requests, in
+   * transactions of `VIEWS_PER_TRANSACTION_PG`.
+   */
   constructor(
     private readonly db: Kysely<DB>,
     private readonly log: { error(obj: unknown, msg?: string): void },
     intervalMs = 2_000,
+    private readonly writer?: SqliteWriter,
   ) {
     if (intervalMs > 0) {
       this.timer = setInterval(() => void this.flush(), intervalMs);
@@ -89,11 +95,15 @@ export class ViewCounter {
         // thousands of views in one would keep every other request waiting for it.
         // Between transactions the event loop answers what came in (a transaction's statements only yield to
         // promises, not to waiting requests): a flush of thousands of views no longer stalls every answer.
+        const writer = this.writer;
         const size =
-          this.db.getExecutor().adapter instanceof PostgresAdapter ? VIEWS_PER_TRANSACTION_PG : VIEWS_PER_TRANSACTION;
+          writer || this.db.getExecutor().adapter instanceof PostgresAdapter
+            ? VIEWS_PER_TRANSACTION_PG
+            : VIEWS_PER_TRANSACTION;
         for (let i = 0; i < batch.length; i += size) {
-          if (i > 0) await nextTurn();
-          const totals = await repo.recordViews(this.db, batch.slice(i, i + size));
+          if (i > 0 && !writer) await nextTurn();
+          const part = batch.slice(i, i + size);
+          const totals = writer ? await repo.recordViewsOnWriter(writer, part) : await repo.recordViews(this.db, part);
           heldViewCounts(this.db, totals); // their view counts moved on (decisions 81, 84)
         }
         const today = batch[0]!.view_date;
