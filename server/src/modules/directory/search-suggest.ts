@@ -37,7 +37,7 @@ export class Suggester {
   /** the ids of `wordPositions.items`, item by item (searched without a lookup per step) */
   private readonly wordIds: Int32Array;
   /** lower-case name trigram → the places in name order of the names holding it, ascending */
-  private readonly trigrams: Map<string, Int32Array>;
+  private readonly trigrams: Map<number, Int32Array>;
   /** place in name order → position */
   private readonly byName: Int32Array;
   /**
@@ -73,7 +73,11 @@ export class Suggester {
     const byName = (this.byName = positions().sort(
       (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
     ));
-    this.trigrams = trigramLists(n, (place) => this.lowerName[byName[place]!]!);
+    // Keyed by the trigram's three UTF-16 codes as one number: a keystroke looks up each of its trigrams without
+    // cutting a string and hashing it (decision 84).
+    this.trigrams = new Map(
+      [...trigramLists(n, (place) => this.lowerName[byName[place]!]!)].map(([g, list]) => [gramCode(g, 0), list]),
+    );
     this.gramBits = new Int32Array(2 * n);
     for (let place = 0; place < n; place++) {
       const name = this.lowerName[byName[place]!]!;
@@ -131,7 +135,7 @@ export class Suggester {
     let m0 = 0;
     let m1 = 0;
     for (let i = 0; i + TRIGRAM <= text.length; i++) {
-      const list = this.trigrams.get(text.slice(i, i + TRIGRAM));
+      const list = this.trigrams.get(gramCode(text, i));
       if (!list) return;
       grams.push(list);
       if (list.length < grams[a]!.length) a = i;
@@ -145,15 +149,16 @@ export class Suggester {
     const at = new Int32Array(others.length);
     // A name holds the text where it holds the rarest trigram `a` letters in.
     const gram = text.slice(a, a + TRIGRAM);
-    candidates: for (let i = 0; i < first.length && out.length < limit; i++) {
+    let i = 0;
+    let searched = 0;
+    candidates: for (; i < first.length && out.length < limit; i++) {
       const place = first[i]!;
-      this.work.walked++;
       if ((bits[2 * place]! & m0) !== m0 || (bits[2 * place + 1]! & m1) !== m1) continue;
-      this.work.searched++;
+      searched++;
       for (let k = 0; k < others.length; k++) {
         const list = others[k]!;
         const j = seek(list, at[k]!, place);
-        if (j === list.length) return; // no later name is on this list either
+        if (j === list.length) break candidates; // no later name is on this list either
         at[k] = j;
         if (list[j] !== place) continue candidates;
       }
@@ -166,6 +171,8 @@ export class Suggester {
         }
       }
     }
+    this.work.walked += i;
+    this.work.searched += searched;
   }
 
   /** Word numbers `[from, to)` of the name-key words starting with the prefix. */
@@ -213,16 +220,18 @@ export class Suggester {
     const at = new Int32Array(singles.length);
     const found: number[] = [];
     const [first, last] = ranges[d]!;
+    let walked = 0;
+    let searched = 0;
     for (let w = first; w < last; w++) {
       let taken = 0;
       at.fill(0);
       candidates: for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
         const p = items[i]!;
-        this.work.walked++;
+        walked++;
         for (let x = 0; x < masks.length; x += 2) {
           if ((bits[2 * p]! & masks[x]!) === 0 && (bits[2 * p + 1]! & masks[x + 1]!) === 0) continue candidates;
         }
-        this.work.searched++;
+        searched++;
         for (let x = 0; x < singles.length; x++) {
           const list = singles[x]!;
           const j = seek(list, at[x]!, ids[p]!);
@@ -239,6 +248,8 @@ export class Suggester {
         taken++;
       }
     }
+    this.work.walked += walked;
+    this.work.searched += searched;
     // A name with two words of the range is on two lists: once is enough.
     return firstBy(last - first > 1 ? [...new Set(found)] : found, ids, k);
   }
@@ -252,6 +263,11 @@ function gramBit(text: string, i: number): number {
   const h =
     Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
   return Math.imul(h, 0xc2b2ae35) >>> 26;
+}
+
+/** The trigram of `text` at `i` as one number (three UTF-16 codes). */
+function gramCode(text: string, i: number): number {
+  return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
 }
 
 /** The bit (0–63) of a word number. */
