@@ -103,7 +103,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   const files = fileStoresFor(config);
   app.decorate('storage', files.storage);
   app.decorate('privateFiles', files.privateFiles);
-  const views = new ViewCounter(database.db, app.log);
+  const views = new ViewCounter(database.db, app.log, undefined, database.writer);
   app.decorate('views', views);
   app.addHook('onClose', () => views.close());
   // Other processes on this database hear of every public change (ADR 0008); this one hears of theirs.

@@ -29,7 +29,12 @@ async function openDatabase(config: Config): Promise<Database> {
   const setting = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
   let database: Database;
   try {
-    database = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, checkpointInWorker: true });
+    database = connect({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      checkpointInWorker: true,
+      writeInWorker: true,
+    });
   } catch (err) {
     fail(setting, `cannot open the database (${describe(err)})`);
   }

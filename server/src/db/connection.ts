@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
+import { type SqliteWriter, startSqliteWriter } from './sqlite-writer';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
@@ -25,6 +26,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: LISTEN/NOTIFY between the processes on this database (the change bus without Redis). */
   notifications?: Notifications;
+  /** SQLite with `writeInWorker`: a thread of its own for writes off the request thread (decision 84). */
+  writer?: SqliteWriter;
 }
 
 // PostgreSQL: give back the same runtime types SQLite does (ISO strings for timestamps, numbers for counts).
@@ -49,6 +52,8 @@ export interface ConnectOptions {
   poolMax?: number;
   /** SQLite: checkpoint the WAL on a thread of its own, not on the committing request's (db/checkpointer.ts). */
   checkpointInWorker?: boolean;
+  /** SQLite: a writer thread for writes that need not hold the request thread (db/sqlite-writer.ts). */
+  writeInWorker?: boolean;
   /** Sees every query's SQL and parameters (the query-plan test reads what the repositories send). */
   onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
@@ -112,9 +117,11 @@ export function connect(opts: ConnectOptions): Database {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: queryLog(opts),
   });
+  const writer = opts.writeInWorker ? startSqliteWriter(file) : undefined;
   return {
     db,
     dialect: 'sqlite',
+    ...(writer ? { writer } : {}),
     poolStats: () => ({ open: sqlite.open ? 1 : 0, idle: sqlite.open ? 1 : 0, waiting: 0, max: 1 }),
     async ping() {
       try {
@@ -125,6 +132,7 @@ export function connect(opts: ConnectOptions): Database {
       }
     },
     async close() {
+      await writer?.close();
       await db.destroy();
       await checkpointer?.close();
       if (sqlite.open) sqlite.close();

@@ -63,16 +63,8 @@ onPublicDataChange((db, change) => {
 export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
   const key = q.trim().toLowerCase();
   return suggestions(db).get(key, async () => {
-    const index = currentIndex(db);
-    if (index) {
-      const words = keyWords(key);
-      return index.suggest(
-        key,
-        words.join(' '),
-        words.filter((w) => w.length >= 3),
-        AUTOCOMPLETE_LIMIT,
-      );
-    }
+    const fromIndex = suggestFromIndex(db, key);
+    if (fromIndex) return fromIndex;
     const found = (await repo.suggestBusinesses(db, key, AUTOCOMPLETE_LIMIT)) as TSuggestion[];
     const words = keyWords(key);
     if (found.length >= AUTOCOMPLETE_LIMIT || !words.length) return found;
@@ -97,6 +89,29 @@ export function suggest(db: Kysely<DB>, q: string): Promise<TSuggestion[]> {
     }
     return found;
   });
+}
+
+/** The suggestions of a trimmed, lower-case text from the index when it is current; undefined otherwise. */
+function suggestFromIndex(db: Kysely<DB>, key: string): TSuggestion[] | undefined {
+  const index = currentIndex(db);
+  if (!index) return undefined;
+  const words = keyWords(key);
+  return index.suggest(
+    key,
+    words.join(' '),
+    words.filter((w) => w.length >= 3),
+    AUTOCOMPLETE_LIMIT,
+  );
+}
+
+/**
+ * Decision 84: autocomplete's answer as the envelope's JSON text, made at once from the index when it is current
+ * (microseconds: no cache of answers asked once is worth keeping); undefined while the index is built, when the
+ * database answers through `suggest`.
+ */
+export function suggestJsonNow(db: Kysely<DB>, q: string): string | undefined {
+  const found = suggestFromIndex(db, q.trim().toLowerCase());
+  return found && JSON.stringify(ok(found));
 }
 
 /** Rows → cards: city and category names from their modules' in-memory lists, plan badges in one query. */

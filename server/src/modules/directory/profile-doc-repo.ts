@@ -47,6 +47,43 @@ export async function readProfileDoc(db: Db, businessId: number): Promise<Profil
 }
 
 /**
+ * Decision 84: the documents and view counts of several public businesses in one query (the profile requests that
+ * came in together), by id; a business not public is missing.
+ */
+export async function readProfileDocs(db: Db, businessIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('businesses as b')
+    .leftJoin('business_profiles as p', 'p.business_id', 'b.business_id')
+    .select([
+      'b.business_id',
+      'b.total_view',
+      'p.version',
+      'p.head',
+      'p.middle',
+      'p.hours',
+      'p.plan_name',
+      'p.plan_date',
+    ])
+    .where('b.business_id', 'in', businessIds)
+    .where('b.is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('b.deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.business_id, r]));
+}
+
+/** Decision 84: only the view counts of several public businesses (their documents are held in memory), by id. */
+export async function readViewCounts(db: Db, businessIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('businesses')
+    .select(['business_id', 'total_view'])
+    .where('business_id', 'in', businessIds)
+    .where('is_approve', '=', sql.lit(APPROVAL.APPROVED))
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.business_id, Number(r.total_view)]));
+}
+
+/**
  * Stores a document built after reading `version` (null: there was no row). Stores nothing when a change came
  * in between (the version moved on, or a row appeared), as the document may show what it replaced.
  */

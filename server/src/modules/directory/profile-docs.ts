@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { onPublicDataChange } from '../../platform/changes';
 import { ok } from '../../platform/envelope';
 import * as docs from './profile-doc-repo';
+import { heldOf } from './profile-held';
 import { loadProfile } from './profile-service';
 
 /**
@@ -69,32 +70,14 @@ function answer(
   return `${head}${JSON.stringify(totalView)}${middle},"plan_name":${JSON.stringify(planName)},"open_status":${status}}}`;
 }
 
-/**
- * The documents read last, per database, with their view count: a profile viewed again within a few seconds is
- * answered without the database (as the micro-cache did before). Forgotten on every change this process hears of
- * (the business's, or all on a global topic) and when the view batch wrote new views of the business; a read that
- * began before such a change is not kept (`generation`).
- */
-interface Held {
-  row: NonNullable<Awaited<ReturnType<typeof docs.readProfileDoc>>>;
-  until: number;
-}
-const HELD_MS = 5_000;
-const HELD_MAX = 2_000;
-const held = new WeakMap<object, { rows: Map<number, Held>; generation: number }>();
-
-function heldOf(db: object) {
-  let h = held.get(db);
-  if (!h) held.set(db, (h = { rows: new Map(), generation: 0 }));
-  return h;
-}
-
-/** Forget held documents: these businesses' (their views were counted), or all. */
+/** Forget held documents (decision 84, profile-held.ts): these businesses' (a change was announced), or all. */
 export function forgetHeldProfiles(db: object, ids?: Iterable<number>): void {
-  const h = heldOf(db);
-  h.generation++;
-  if (!ids) h.rows.clear();
-  else for (const id of ids) h.rows.delete(id);
+  heldOf(db as Kysely<DB>).forget(ids);
+}
+
+/** The view totals the view batch just wrote (the database's): held documents show them at once. */
+export function heldViewCounts(db: object, totals: ReadonlyMap<number, number>): void {
+  heldOf(db as Kysely<DB>).setCounts(totals, Date.now());
 }
 
 /** Stale-marking writes not yet done, per database: a profile read in this process waits for them. */
@@ -138,33 +121,43 @@ onPublicDataChange((db, change) => {
   }
 });
 
-/** The profile answer's JSON text for a public business at `at`; null when it is not public. */
+/**
+ * The profile answer's JSON text for a public business at `at`; null when it is not public. The document comes
+ * from memory when held (decision 84), with its view count when read less than `COUNT_MS` ago, else with the
+ * count read again; otherwise from the database with the requests that came in together.
+ */
 export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date): Promise<string | null> {
   const pending = marking.get(db);
   if (pending) await pending;
   const h = heldOf(db);
   const today = indiaDate(new Date());
-  const now = Date.now();
-  const kept = h.rows.get(businessId);
-  if (kept && kept.until > now && kept.row.plan_date === today) {
-    const r = kept.row;
-    return answer(r.head!, Number(r.total_view), r.middle!, r.hours, r.plan_name, at);
-  }
   const generation = h.generation;
-  const row = await docs.readProfileDoc(db, businessId);
+  const kept = h.doc(businessId, today);
+  if (kept) {
+    if (kept.until > Date.now()) return answer(kept.head, kept.total, kept.middle, kept.hours, kept.plan_name, at);
+    const since = h.seq;
+    const total = await h.readCount(businessId);
+    if (total === undefined) return null;
+    // A change heard meanwhile may have replaced the document: it is read again below.
+    if (h.generation === generation) {
+      h.setCount(businessId, total, since, Date.now());
+      return answer(kept.head, total, kept.middle, kept.hours, kept.plan_name, at);
+    }
+  }
+  const read = h.generation;
+  const row = await h.readDoc(businessId);
   if (!row) return null;
   const totalView = Number(row.total_view);
-  // Missing, stale, or built on another India day: its plan badge is of that day (and a document a lost mark left
-  // behind lasts a day at most).
+  // Missing, stale, or built on another India day: its plan badge is of that day (and a document a lost mark
+  // left behind lasts a day at most).
   if (row.head === null || row.middle === null || row.plan_date !== today) {
     const built = await buildDoc(db, businessId, row.version);
     if (!built) return null;
+    h.hold(businessId, { ...built, total: totalView }, read, Date.now());
     return answer(built.head, totalView, built.middle, built.hours, built.plan_name, at);
   }
-  if (h.generation === generation) {
-    if (h.rows.size >= HELD_MAX && !h.rows.has(businessId)) h.rows.delete(h.rows.keys().next().value!);
-    h.rows.set(businessId, { row, until: now + HELD_MS });
-  }
+  const doc = { head: row.head, middle: row.middle, hours: row.hours, plan_name: row.plan_name, plan_date: today };
+  h.hold(businessId, { ...doc, total: totalView }, read, Date.now());
   return answer(row.head, totalView, row.middle, row.hours, row.plan_name, at);
 }
 

@@ -32,9 +32,12 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  route(app, endpoints.autocompleteBusinesses, (req, reply) =>
-    sendCachedJson(app.db, req, reply, () => service.suggest(app.db, req.query.q)),
-  );
+  // Decision 84: from the index when it is current, made per request; else the database through the micro-cache.
+  route(app, endpoints.autocompleteBusinesses, async (req, reply) => {
+    const json = service.suggestJsonNow(app.db, req.query.q);
+    if (json !== undefined) return sendJsonText(req, reply, json);
+    return sendCachedJson(app.db, req, reply, () => service.suggest(app.db, req.query.q));
+  });
 
   // Decision 81: the stored document with its per-request parts, sent as text (past the response schema).
   route(app, endpoints.getBusinessProfile, async (req, reply) => {

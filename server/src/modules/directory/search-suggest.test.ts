@@ -73,4 +73,22 @@ describe('autocomplete lists (decision 61)', () => {
     }
     expect(compared).toBeGreaterThan(1000);
   }, 60_000);
+
+  it('drops most candidates by the masks of their trigrams and words before searching a list (decision 84)', () => {
+    const work = { ...suggester.work };
+    for (const r of rows.slice(400, 800)) {
+      const text = (r.business_name ?? 'x').toLowerCase();
+      const words = keyWords(text);
+      suggester.suggest(
+        text,
+        words.join(' '),
+        words.filter((w) => w.length >= 3),
+        10,
+      );
+    }
+    const walked = suggester.work.walked - work.walked;
+    const searched = suggester.work.searched - work.searched;
+    expect(walked).toBeGreaterThan(10_000);
+    expect(searched).toBeLessThan(walked / 3);
+  });
 });

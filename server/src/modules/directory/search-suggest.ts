@@ -37,10 +37,19 @@ export class Suggester {
   /** the ids of `wordPositions.items`, item by item (searched without a lookup per step) */
   private readonly wordIds: Int32Array;
   /** lower-case name trigram → the places in name order of the names holding it, ascending */
-  private readonly trigrams: Map<string, Int32Array>;
+  private readonly trigrams: Map<number, Int32Array>;
   /** place in name order → position */
   private readonly byName: Int32Array;
+  /**
+   * Decision 84: place in name order → two 32-bit words with a bit set per trigram of its name, and position →
+   * the same of its name-key words. A name lacking a bit of the text cannot hold the text (or the word): most
+   * candidates are dropped here, before any list is searched or name compared.
+   */
+  private readonly gramBits: Int32Array;
+  private readonly wordBits: Int32Array;
   private readonly byLowerName: Int32Array;
+  /** Candidates walked in the lists, and those of them the masks let through to be searched or compared (decision 84). */
+  readonly work = { walked: 0, searched: 0 };
   private readonly byNameKey: Int32Array;
 
   constructor(rows: readonly SuggestRow[]) {
@@ -64,7 +73,18 @@ export class Suggester {
     const byName = (this.byName = positions().sort(
       (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
     ));
-    this.trigrams = trigramLists(n, (place) => this.lowerName[byName[place]!]!);
+    // Keyed by the trigram's three UTF-16 codes as one number: a keystroke looks up each of its trigrams without
+    // cutting a string and hashing it (decision 84).
+    this.trigrams = new Map(
+      [...trigramLists(n, (place) => this.lowerName[byName[place]!]!)].map(([g, list]) => [gramCode(g, 0), list]),
+    );
+    this.gramBits = new Int32Array(2 * n);
+    for (let place = 0; place < n; place++) {
+      const name = this.lowerName[byName[place]!]!;
+      for (let i = 0; i + TRIGRAM <= name.length; i++) setBit(this.gramBits, place, gramBit(name, i));
+    }
+    this.wordBits = new Int32Array(2 * n);
+    wordsOf.forEach((ws, p) => ws.forEach((w) => setBit(this.wordBits, p, wordBit(number.get(w)!))));
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
     this.byNameKey = positions().sort((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || a - b);
   }
@@ -96,7 +116,7 @@ export class Suggester {
     if (out.length < limit && longWords.length) {
       for (const p of this.withWords(
         longWords.map((w) => this.wordRange(w)),
-        limit * 2,
+        limit,
       ))
         add(p);
     }
@@ -112,23 +132,33 @@ export class Suggester {
   private containing(text: string, limit: number, out: readonly Suggestion[], add: (p: number) => void): void {
     const grams: Int32Array[] = [];
     let a = 0;
+    let m0 = 0;
+    let m1 = 0;
     for (let i = 0; i + TRIGRAM <= text.length; i++) {
-      const list = this.trigrams.get(text.slice(i, i + TRIGRAM));
+      const list = this.trigrams.get(gramCode(text, i));
       if (!list) return;
       grams.push(list);
       if (list.length < grams[a]!.length) a = i;
+      const bit = gramBit(text, i);
+      if (bit < 32) m0 |= 1 << bit;
+      else m1 |= 1 << (bit - 32);
     }
+    const bits = this.gramBits;
     const first = grams[a]!;
     const others = [...new Set(grams)].filter((l) => l !== first).sort((x, y) => x.length - y.length);
     const at = new Int32Array(others.length);
     // A name holds the text where it holds the rarest trigram `a` letters in.
     const gram = text.slice(a, a + TRIGRAM);
-    candidates: for (let i = 0; i < first.length && out.length < limit; i++) {
+    let i = 0;
+    let searched = 0;
+    candidates: for (; i < first.length && out.length < limit; i++) {
       const place = first[i]!;
+      if ((bits[2 * place]! & m0) !== m0 || (bits[2 * place + 1]! & m1) !== m1) continue;
+      searched++;
       for (let k = 0; k < others.length; k++) {
         const list = others[k]!;
         const j = seek(list, at[k]!, place);
-        if (j === list.length) return; // no later name is on this list either
+        if (j === list.length) break candidates; // no later name is on this list either
         at[k] = j;
         if (list[j] !== place) continue candidates;
       }
@@ -141,6 +171,8 @@ export class Suggester {
         }
       }
     }
+    this.work.walked += i;
+    this.work.searched += searched;
   }
 
   /** Word numbers `[from, to)` of the name-key words starting with the prefix. */
@@ -162,6 +194,21 @@ export class Suggester {
     // name's words.
     const singles: Int32Array[] = [];
     const several: (readonly [number, number])[] = [];
+    // A name with a word of each other range has one of that range's bits in each word (ranges of many words are
+    // not filtered so).
+    const masks: number[] = [];
+    ranges.forEach((r, i) => {
+      if (i === d || r[1] - r[0] > MASK_WORDS) return;
+      let m0 = 0;
+      let m1 = 0;
+      for (let w = r[0]; w < r[1]; w++) {
+        const bit = wordBit(w);
+        if (bit < 32) m0 |= 1 << bit;
+        else m1 |= 1 << (bit - 32);
+      }
+      masks.push(m0, m1);
+    });
+    const bits = this.wordBits;
     ranges.forEach((r, i) => {
       if (i === d) return;
       if (r[1] - r[0] === 1) singles.push(this.wordIds.subarray(s[r[0]]!, s[r[1]]!));
@@ -173,11 +220,18 @@ export class Suggester {
     const at = new Int32Array(singles.length);
     const found: number[] = [];
     const [first, last] = ranges[d]!;
+    let walked = 0;
+    let searched = 0;
     for (let w = first; w < last; w++) {
       let taken = 0;
       at.fill(0);
       candidates: for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
         const p = items[i]!;
+        walked++;
+        for (let x = 0; x < masks.length; x += 2) {
+          if ((bits[2 * p]! & masks[x]!) === 0 && (bits[2 * p + 1]! & masks[x + 1]!) === 0) continue candidates;
+        }
+        searched++;
         for (let x = 0; x < singles.length; x++) {
           const list = singles[x]!;
           const j = seek(list, at[x]!, ids[p]!);
@@ -194,9 +248,36 @@ export class Suggester {
         taken++;
       }
     }
+    this.work.walked += walked;
+    this.work.searched += searched;
     // A name with two words of the range is on two lists: once is enough.
     return firstBy(last - first > 1 ? [...new Set(found)] : found, ids, k);
   }
+}
+
+/** Other ranges of at most this many words get a bit mask in `withWords`. */
+const MASK_WORDS = 16;
+
+/** The bit (0–63) of the trigram of `text` at `i`. */
+function gramBit(text: string, i: number): number {
+  const h =
+    Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
+  return Math.imul(h, 0xc2b2ae35) >>> 26;
+}
+
+/** The trigram of `text` at `i` as one number (three UTF-16 codes). */
+function gramCode(text: string, i: number): number {
+  return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
+}
+
+/** The bit (0–63) of a word number. */
+function wordBit(word: number): number {
+  return Math.imul(word, 0x9e3779b1) >>> 26;
+}
+
+function setBit(bits: Int32Array, row: number, bit: number): void {
+  if (bit < 32) bits[2 * row]! |= 1 << bit;
+  else bits[2 * row + 1]! |= 1 << (bit - 32);
 }
 
 /** The first index from `from` on of an ascending list whose value is at least `r` (galloping, then halving). */

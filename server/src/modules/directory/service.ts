@@ -96,6 +96,7 @@ export {
   SEARCH_COUNT_CAP,
   startSearchIndex,
   suggest,
+  suggestJsonNow,
 } from './list-service';
 
 /** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */

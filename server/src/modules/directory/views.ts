@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/schema';
-import { forgetHeldProfiles } from './profile-docs';
+import type { SqliteWriter } from '../../db/sqlite-writer';
+import { heldViewCounts } from './profile-docs';
 import * as repo from './views-repo';
 
 declare module 'fastify' {
@@ -12,8 +13,12 @@ declare module 'fastify' {
   }
 }
 
-/** How many recorded views one write transaction stores. */
+/**
+ * How many recorded views one write transaction stores: on SQLite a transaction holds the thread that answers
+ * requests; PostgreSQL runs it on its own server, and each transaction is round trips (decision 84).
+ */
 const VIEWS_PER_TRANSACTION = 50;
+const VIEWS_PER_TRANSACTION_PG = 1_000;
 
 /** Lets waiting requests run (SQLite writes hold the event loop while they run). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -26,13 +31,21 @@ export function indiaDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The anonymous viewers' keys hashed last, by address and browser (decision 84: a hash per view cost more than a lookup). */
+const anonymousKeys = new Map<string, string>();
+const ANONYMOUS_KEYS_MAX = 10_000;
+
 /** Who is viewing: the user when logged in, otherwise a hash of address and browser (never stored raw). */
 export function viewerKey(userId: number | null, ip: string, userAgent: string | undefined): string {
   if (userId) return `u:${userId}`;
-  return `a:${createHash('sha256')
-    .update(`${ip}|${userAgent ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22)}`;
+  const who = `${ip}|${userAgent ?? ''}`;
+  let key = anonymousKeys.get(who);
+  if (key === undefined) {
+    key = `a:${createHash('sha256').update(who).digest('base64url').slice(0, 22)}`;
+    if (anonymousKeys.size >= ANONYMOUS_KEYS_MAX) anonymousKeys.delete(anonymousKeys.keys().next().value!);
+    anonymousKeys.set(who, key);
+  }
+  return key;
 }
 
 /**
@@ -46,10 +59,15 @@ export class ViewCounter {
   private flushing: Promise<void> = Promise.resolve();
   private lastPrune = '';
 
+  /**
+   * `writer`: SQLite's writer thread (decision 84), which stores the batch off the thread answering requests, in
+   * transactions of `VIEWS_PER_TRANSACTION_PG`.
+   */
   constructor(
     private readonly db: Kysely<DB>,
     private readonly log: { error(obj: unknown, msg?: string): void },
     intervalMs = 2_000,
+    private readonly writer?: SqliteWriter,
   ) {
     if (intervalMs > 0) {
       this.timer = setInterval(() => void this.flush(), intervalMs);
@@ -77,10 +95,16 @@ export class ViewCounter {
         // thousands of views in one would keep every other request waiting for it.
         // Between transactions the event loop answers what came in (a transaction's statements only yield to
         // promises, not to waiting requests): a flush of thousands of views no longer stalls every answer.
-        for (let i = 0; i < batch.length; i += VIEWS_PER_TRANSACTION) {
-          if (i > 0) await nextTurn();
-          const added = await repo.recordViews(this.db, batch.slice(i, i + VIEWS_PER_TRANSACTION));
-          forgetHeldProfiles(this.db, added.keys()); // their view counts moved on (decision 81)
+        const writer = this.writer;
+        const size =
+          writer || this.db.getExecutor().adapter instanceof PostgresAdapter
+            ? VIEWS_PER_TRANSACTION_PG
+            : VIEWS_PER_TRANSACTION;
+        for (let i = 0; i < batch.length; i += size) {
+          if (i > 0 && !writer) await nextTurn();
+          const part = batch.slice(i, i + size);
+          const totals = writer ? await repo.recordViewsOnWriter(writer, part) : await repo.recordViews(this.db, part);
+          heldViewCounts(this.db, totals); // their view counts moved on (decisions 81, 84)
         }
         const today = batch[0]!.view_date;
         if (today !== this.lastPrune) {
