@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import { pageQuery } from '../../../components/data-table';
 import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
 
@@ -7,23 +8,22 @@ import { ADMIN_PAGE_SIZE } from '../api/admin-keys';
  * link or the back button shows the same rows. `query` is what the list endpoint takes.
  */
 export function useListParams<K extends string>(filterNames: readonly K[]) {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const update = useSearchUpdate();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const q = search.get('q') ?? '';
   const filters = Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as Record<K, string>;
 
   /** Changes some parameters; any change but the page's own goes back to page 1. */
   const set = (changes: Partial<Record<K | 'q' | 'page', string | number | null>>) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    update(
+      (next) => {
         for (const [key, value] of Object.entries(changes)) {
           if (value === null || value === undefined || value === '' || (key === 'page' && value === 1))
             next.delete(key);
           else next.set(key, String(value));
         }
         if (!('page' in changes)) next.delete('page');
-        return next;
       },
       { replace: true },
     );

@@ -20,6 +20,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { QueryError } from '../../../components/query-error';
 import { useCities } from '../../../lib/api/get-cities';
 import { useLanguage } from '../../../lib/use-language';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import { usePractitioners, useSpecialties, type PractitionerFilters } from '../api/practitioners';
 import { PractitionerCard, type CardNames } from '../components/practitioner-card';
 import { filtersFromUrl } from '../utils/filters';
@@ -32,7 +33,8 @@ export function DoctorsPage() {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const update = useSearchUpdate();
   const cities = useCities();
   const specialties = useSpecialties();
   const [q] = useDebouncedValue(search.get('q') ?? '', 300);
@@ -50,17 +52,9 @@ export function DoctorsPage() {
   );
   const count = list.data?.pages[0]?.count ?? 0;
 
-  // From the latest URL, not this render's: two filters changed in quick succession both stay.
+  // From the latest URL asked for, not this render's: two filters changed in quick succession both stay.
   const set = (name: string, value: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    update((next) => (value ? next.set(name, value) : next.delete(name)), { replace: true });
 
   return (
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
