@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumDecision, printBanner } from '../scripts/lib/chromium.mjs';
+import { budget } from './support/budget';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const inCI = process.env.CI === 'true';
@@ -26,9 +27,9 @@ export default defineConfig({
   workers: Math.min(2, Number(process.env.E2E_WORKERS) || 2),
   retries: inCI ? 1 : 0,
   // A test's whole budget. The flows that drive two browsers or run several axe passes take 15–20 s alone and
-  // over 30 s when the full suite keeps both cores busy (two workers, the server, Chromium).
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // over 30 s when the full suite keeps both cores busy (two workers, the server, Chromium); CI doubles it.
+  timeout: budget(60_000),
+  expect: { timeout: budget(10_000) },
   reporter: [['list'], ['json', { outputFile: path.join(here, 'test-results', 'results.json') }]],
   // Builds if needed, starts the built server on a free port, sets E2E_BASE_URL; returns the teardown.
   globalSetup: './support/global-setup.ts',

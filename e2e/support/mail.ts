@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { budget } from './budget';
 
 /** The server's DATA_DIR: mail without SMTP_URL lands in DATA_DIR/outbox as .eml files. */
 export function dataDir(): string {
@@ -54,7 +55,7 @@ export async function readOtp(address: string, { after = 0 } = {}): Promise<stri
         otp = /\b(\d{6})\b/.exec(body)?.[1];
         return otp;
       },
-      { message: `an OTP mail to ${address} in the outbox`, timeout: 10_000 },
+      { message: `an OTP mail to ${address} in the outbox`, timeout: budget(10_000) },
     )
     .toMatch(/^\d{6}$/);
   return otp!;

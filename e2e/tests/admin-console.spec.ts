@@ -6,6 +6,7 @@ import { api } from '../support/api';
 import { useSession } from '../support/auth';
 import { categories } from '../support/directory';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { pngFile, registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
 
@@ -143,7 +144,7 @@ test.describe('Admin console', () => {
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(budget(180_000));
       await page.setViewportSize({ width, height: 800 });
       await signInAdmin(page, request);
       for (const url of ADMIN_PAGES) {

@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { mailCount, readOtp } from '../support/mail';
 import { siteHeader } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
+import { budget } from '../support/budget';
 
 test.describe('Forgot password', () => {
   test('OTP by mail → verify → new password → log in with it', async ({ page, request }) => {
@@ -39,7 +40,7 @@ test.describe('Forgot password', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
 
     await expect(page.getByText(/Your password has been reset/).first()).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${paths.login.href()}$`), { timeout: 6_000 });
+    await expect(page).toHaveURL(new RegExp(`${paths.login.href()}$`), { timeout: budget(6_000) });
 
     await page.getByRole('textbox', { name: /Mobile number/ }).fill(person.phone);
     await page.getByLabel(/^Password/).fill(newPassword);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { adminToken } from '../support/admin';
 import { DEMO, GOOD_PASSWORD, loginViaApi, useSession } from '../support/auth';
 import { preferLanguage } from '../support/ui';
@@ -183,7 +184,7 @@ test.describe('Billing screens accessibility', () => {
       browser,
       request,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(budget(150_000));
       const owner = await loginViaApi(request, DEMO.owner.phone, DEMO.owner.password);
       const admin = await adminToken(request);
       const sessions = {

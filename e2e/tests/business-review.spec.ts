@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminSession, approveBusiness } from '../support/admin';
 import { newPerson, registerViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
 
@@ -21,7 +22,7 @@ test.describe('Business review (decision 70)', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const person = newPerson('Owner');
     const registered = await registerViaApi(request, {
       hasBusiness: 'yes',

@@ -11,6 +11,7 @@ import { paths } from '../../web/src/app/paths';
 import { api } from '../support/api';
 import { DEMO } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { approveBusiness } from '../support/admin';
 import { pngFile, registerOwner, signIn } from '../support/owner';
 import { preferLanguage } from '../support/ui';
@@ -49,7 +50,7 @@ test.describe('Community content', () => {
   test('an admin creates an event and an offer; visitors see them; Read more toggles; contact us is stored', async ({
     page,
   }) => {
-    test.setTimeout(120_000); // a long journey with four axe runs, on a shared machine
+    test.setTimeout(budget(120_000)); // a long journey with four axe runs, on a shared machine
     const tag = Date.now().toString(36);
     const eventName = `Ahmedabad Book Fair ${tag}`;
     const offerName = `Monsoon reading offer ${tag}`;
@@ -234,7 +235,7 @@ test.describe('Community content in Gujarati', () => {
   test('the event, offer, info and contact pages read in Gujarati at 360 px with no serious axe findings', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(budget(120_000));
     await preferLanguage(page, 'guj');
     await page.setViewportSize({ width: 360, height: 780 });
     // Spec §9: the stagger respects prefers-reduced-motion.

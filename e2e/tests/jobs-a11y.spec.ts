@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import type { Lang } from '../support/i18n';
 import { preferLanguage, scrollWidth } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
@@ -32,7 +33,7 @@ test.describe('Jobs board accessibility', () => {
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(budget(90_000));
       await page.setViewportSize({ width, height: 800 });
       await preferLanguage(page, lang);
       await page.goto(paths.jobList.href());

@@ -1,5 +1,6 @@
 import { createJob } from '@gd/contracts/endpoints/jobs';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { approveBusiness } from '../support/admin';
 import { api } from '../support/api';
 import { newPerson, registerViaApi, useSession } from '../support/auth';
@@ -12,7 +13,7 @@ test.describe('Jobs board', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     // An owner with an approved business, on the early-bird Premium plan (job posts are a plan feature).
     const owner = await registerOwner(request, 6, { claimOffer: true });
     const businessId = owner.businessId!;

@@ -7,6 +7,7 @@ import { approveBusiness } from '../support/admin';
 import { api } from '../support/api';
 import { newPerson, registerViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { dataDir, decodeQuotedPrintable } from '../support/mail';
 import { preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
@@ -40,7 +41,7 @@ test.describe('Lead alerts (decision 69)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     // A Gujarati-speaking owner with an approved business; the early-bird offer of the demo data (Premium, which
     // includes inquiry alerts by email) is claimed at registration and granted at the approval.
     const person = newPerson('Owner');

@@ -7,6 +7,7 @@ import { api, baseUrl } from '../support/api';
 import { DEMO, loginViaApi, newPerson, registerViaApi, useSession } from '../support/auth';
 import { searchApi } from '../support/directory';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { pngFile, registerOwner, signIn } from '../support/owner';
 import { preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
@@ -25,7 +26,7 @@ test.describe('Owner insights, reviews and photos (decisions 71, 72)', () => {
     request,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const { rows } = await searchApi({ q: 'Patel Caterers', limit: 5 });
     const business = rows.find((b) => b.business_name === 'Patel Caterers')!;
     const owner = await loginViaApi(request, DEMO.owner.phone, DEMO.owner.password);
@@ -66,7 +67,7 @@ test.describe('Owner insights, reviews and photos (decisions 71, 72)', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const owner = await registerOwner(request, 6);
     const businessId = owner.businessId!;
     await approveBusiness(request, businessId);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { approveBusiness } from '../support/admin';
 import { profileApi, searchApi } from '../support/directory';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { pickOption, pngFile, registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
 
@@ -12,7 +13,7 @@ test.describe('Owner profile wizard', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const owner = await registerOwner(request);
     await signIn(page, owner);
     const name = `E2E Wizard Sarees ${Date.now().toString(36)}`;

@@ -1,6 +1,7 @@
 import { confirmPayment, listPlans } from '@gd/contracts/endpoints/billing';
 import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { expect, test } from '../support/fixtures';
+import { budget } from '../support/budget';
 import { adminToken } from '../support/admin';
 import { api, baseUrl } from '../support/api';
 import { PNG_1X1, withProvider } from '../support/billing';
@@ -12,7 +13,7 @@ test('an owner on Basic upgrades to Premium: the credit and the new end date sho
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const admin = await adminToken(request);
   await withProvider(admin, 'manual', async () => {
     const owner = await registerOwner(request);

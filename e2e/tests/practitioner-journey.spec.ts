@@ -10,6 +10,7 @@ import { loginViaApi, newPerson, randomLetters, registerViaApi, useSession } fro
 import { stubCheckout, withProvider } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { budget } from '../support/budget';
 
 /**
  * Issue 17's whole journey (decision 65): a Gujarati-speaking Ayurveda practitioner practising in Surat is
@@ -156,7 +157,7 @@ for (const lang of ['en', 'guj'] as const) {
       const choose = async (label: string, option: { label: string } | string, url: RegExp) =>
         expect(async () => {
           await page.getByLabel(label, { exact: true }).selectOption(option);
-          await expect(page).toHaveURL(url, { timeout: 2_000 });
+          await expect(page).toHaveURL(url, { timeout: budget(2_000) });
         }).toPass();
       await choose(t.city, { label: t.surat }, /city_id=\d+/);
       const specialty = page.getByLabel(t.specialty, { exact: true });
@@ -181,7 +182,7 @@ for (const lang of ['en', 'guj'] as const) {
         const times = page.getByRole('radiogroup', { name: t.time }).locator('label');
         picked = await times
           .first()
-          .waitFor({ state: 'attached', timeout: 3_000 })
+          .waitFor({ state: 'attached', timeout: budget(3_000) })
           .then(() => true)
           .catch(() => false);
         if (picked) await times.first().click();

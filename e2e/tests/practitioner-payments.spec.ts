@@ -6,6 +6,7 @@ import { loginViaApi, newPerson, registerViaApi, useSession } from '../support/a
 import { stubCheckout, withProvider } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { budget } from '../support/budget';
 
 /**
  * Decision 65, paying for a visit online against the project's fake of Razorpay (the checkout widget stubbed as
@@ -47,7 +48,7 @@ test('a patient books a visit, pays online at once, and downloads the receipt fr
       if (
         await times
           .first()
-          .waitFor({ state: 'attached', timeout: 3_000 })
+          .waitFor({ state: 'attached', timeout: budget(3_000) })
           .then(
             () => true,
             () => false,

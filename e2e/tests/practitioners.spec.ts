@@ -5,6 +5,7 @@ import { api } from '../support/api';
 import { loginViaApi, newPerson, registerViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { budget } from '../support/budget';
 
 /** The demo practitioner account (README). */
 const DOCTOR = { phone: '9909012121', password: 'DemoPractitioner#2026', name: 'Dr. Kiran Vyas' };
@@ -35,7 +36,7 @@ async function pickFreeTime(page: Page, labels: { day: string; time: string }) {
     const times = page.getByRole('radiogroup', { name: labels.time }).locator('label');
     const found = await times
       .first()
-      .waitFor({ state: 'attached', timeout: 3_000 })
+      .waitFor({ state: 'attached', timeout: budget(3_000) })
       .then(() => true)
       .catch(() => false);
     if (found) {
@@ -59,7 +60,7 @@ test.describe('Practitioners', () => {
     const choose = async (label: string, option: { label: string } | string, url: RegExp) =>
       expect(async () => {
         await page.getByLabel(label).selectOption(option);
-        await expect(page).toHaveURL(url, { timeout: 2_000 });
+        await expect(page).toHaveURL(url, { timeout: budget(2_000) });
       }).toPass();
     await choose('શહેર', { label: 'સુરત' }, /city_id=\d+/);
     const specialty = page.getByLabel('વિશેષતા');

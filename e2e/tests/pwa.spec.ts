@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { t, type Lang } from '../support/i18n';
 import { siteHeader } from '../support/ui';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { budget } from '../support/budget';
 
 /**
  * Decision 80: the installable app. Lighthouse 12 has no PWA category any more, so installability is asked of
@@ -18,7 +19,9 @@ const text = (lang: Lang, key: string) => {
 /** Loads home and waits until the service worker controls the page (it registers after `load` and claims it). */
 async function controlledHome(page: Page): Promise<void> {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: budget(20_000),
+  });
 }
 
 async function offline(context: BrowserContext, page: Page, url: string) {
@@ -127,7 +130,9 @@ test.describe('Installable app', () => {
   }) => {
     // A Gujarati reader (the page's language version stores the choice; the app tells the worker).
     await page.goto('/?lang=gu');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: budget(20_000),
+    });
     await page.reload();
     // The worker keeps the Gujarati font once it hears the reader's language.
     await expect
