@@ -56,12 +56,11 @@ test.describe('Practitioners', () => {
     await page.addInitScript(() => window.localStorage.setItem('selectedLanguage', 'guj'));
     const me = await patient(page, request);
     await page.goto(paths.doctors.href());
-    // Each filter is a navigation; a choice made in the page's first moments can be dropped (decision 65).
-    const choose = async (label: string, option: { label: string } | string, url: RegExp) =>
-      expect(async () => {
-        await page.getByLabel(label).selectOption(option);
-        await expect(page).toHaveURL(url, { timeout: budget(2_000) });
-      }).toPass();
+    // Each filter is a navigation; chosen as soon as the page answers, one after another, every one stays.
+    const choose = async (label: string, option: { label: string } | string, url: RegExp) => {
+      await page.getByLabel(label).selectOption(option);
+      await expect(page).toHaveURL(url);
+    };
     await choose('શહેર', { label: 'સુરત' }, /city_id=\d+/);
     const specialty = page.getByLabel('વિશેષતા');
     const ayurveda = await specialty.locator('option', { hasText: /^આયુર્વેદ \(/ }).getAttribute('value');

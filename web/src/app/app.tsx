@@ -12,20 +12,27 @@ import type { createAppRouter } from './router';
 export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <AppProvider queryClient={queryClient}>
-      <Suspense fallback={<ShellOverlay />}>{children}</Suspense>
+      <Suspense fallback={<ShellOverlay />}>
+        {children}
+        <ReadyMark />
+      </Suspense>
     </AppProvider>
   );
 }
 
-/** `<html data-app-ready>` once the app has rendered or hydrated the page: its buttons answer from then on. */
-function useReadyMark(): void {
+/**
+ * `<html data-app-ready>` once the page inside the Suspense boundary has rendered or hydrated: its buttons and
+ * fields answer from then on. An effect of the app's root would run while that boundary is still waiting for
+ * the dictionaries, and a field changed then is put back by hydration (the choice is lost).
+ */
+function ReadyMark(): null {
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
+  return null;
 }
 
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReturnType<typeof createAppRouter> }) {
-  useReadyMark();
   return (
     <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />
