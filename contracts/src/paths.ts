@@ -6,10 +6,11 @@
  * Spellings follow decision 11 (`/category-card`, `/business-view`); the misspelled originals redirect.
  *
  * Guards: `open` no guard · `guest` only without a token · `login` validated token required ·
- * `public` an invalid token is cleared, no token passes · `admin` validated token of an admin.
+ * `public` an invalid token is cleared, no token passes · `admin` validated token of an admin · `staff` like
+ * `login`, but without a token the visitor goes to the clinic staff login (the page checks the clinic membership).
  */
 
-export type Guard = 'open' | 'guest' | 'login' | 'public' | 'admin';
+export type Guard = 'open' | 'guest' | 'login' | 'public' | 'admin' | 'staff';
 
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -208,6 +209,14 @@ export const paths = {
   adminDoctorReviews: route('/admin-doctor-reviews', 'TITLES.ADMIN_DOCTOR_REVIEWS', 'admin'),
   practitionerWeek: route('/practitioner/week', 'TITLES.PRACTITIONER_WEEK', 'login'),
   practitionerEarnings: route('/practitioner/earnings', 'TITLES.PRACTITIONER_EARNINGS', 'login'),
+
+  // The clinic desk (issue 20, decisions 31, 86, 87): staff sign in, the desk's home, patients, the clinic's staff
+  clinicLogin: route('/clinic/login', 'TITLES.CLINIC_LOGIN', 'open'),
+  clinicHome: route('/clinic', 'TITLES.CLINIC_HOME', 'staff'),
+  clinicPatients: route('/clinic/patients', 'TITLES.CLINIC_PATIENTS', 'staff'),
+  clinicPatientNew: route('/clinic/patients/new', 'TITLES.CLINIC_PATIENT_NEW', 'staff'),
+  clinicPatient: route('/clinic/patients/:id', 'TITLES.CLINIC_PATIENT', 'staff'),
+  clinicStaff: route('/clinic/staff', 'TITLES.CLINIC_STAFF', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -56,4 +56,10 @@ export const workspacePages = {
   adminDoctorReviewsPage: () => import('../features/practitioners/pages/admin-doctor-reviews-page'),
   practitionerWeekPage: () => import('../features/practitioners/pages/practitioner-week-page'),
   practitionerEarningsPage: () => import('../features/practitioners/pages/practitioner-earnings-page'),
+  clinicLoginPage: () => import('../features/clinic/pages/clinic-login-page'),
+  clinicHomePage: () => import('../features/clinic/pages/clinic-home-page'),
+  clinicPatientsPage: () => import('../features/clinic/pages/patients-page'),
+  clinicPatientNewPage: () => import('../features/clinic/pages/patient-new-page'),
+  clinicPatientPage: () => import('../features/clinic/pages/patient-page'),
+  clinicStaffPage: () => import('../features/clinic/pages/staff-page'),
 };
