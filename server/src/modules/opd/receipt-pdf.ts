@@ -97,19 +97,19 @@ const rupees = new Intl.NumberFormat('en-IN', {
 export const formatRupees = (paise: number) => rupees.format(paise / 100);
 const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 
-/** 80 mm roll: 226.77 pt wide; its page is sized to the text (rows counted before drawing). */
+/** 80 mm roll: 226.77 pt wide; drawn on a long page that is then cut to the text (its MediaBox). */
 const ROLL_WIDTH = 226.77;
+const ROLL_MAX_HEIGHT = 2400;
 
 export async function opdReceiptPdf(r: OpdReceipt, size: ReceiptSize, lang: ReceiptLanguage): Promise<Buffer> {
   const L = LABELS[lang];
   const roll = size === '80mm';
   const margin = roll ? 10 : 50;
-  const rows = 14 + r.lines.length + r.payments.length;
   const doc = createPdf({
     title: `Receipt ${r.receipt_number}`,
     language: lang,
     margin,
-    size: roll ? [ROLL_WIDTH, 300 + rows * 22] : 'A4',
+    size: roll ? [ROLL_WIDTH, ROLL_MAX_HEIGHT] : 'A4',
   });
   const width = (roll ? ROLL_WIDTH : doc.page.width) - 2 * margin;
   const left = margin;
@@ -176,5 +176,15 @@ export async function opdReceiptPdf(r: OpdReceipt, size: ReceiptSize, lang: Rece
   rule();
   para(L.exempt, 8.5, { color: '#333333' });
   para(L.thanks, 9.5);
+  if (roll) {
+    // PDFKit draws from the top of the page (it flips the y axis), so the roll is cut by raising the box's bottom.
+    const used = Math.ceil(y + margin);
+    (doc.page as unknown as { dictionary: { data: { MediaBox: number[] } } }).dictionary.data.MediaBox = [
+      0,
+      ROLL_MAX_HEIGHT - used,
+      ROLL_WIDTH,
+      ROLL_MAX_HEIGHT,
+    ];
+  }
   return pdfBuffer(doc);
 }
