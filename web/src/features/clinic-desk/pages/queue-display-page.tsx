@@ -19,8 +19,9 @@ export function QueueDisplayPage() {
     <Box
       bg="#0b1f33"
       c="#ffffff"
-      mih="100vh"
       p={{ base: 'md', sm: 'xl' }}
+      // A TV shows the queue alone: the page covers the site's header and footer (it is still the page's main).
+      style={{ position: 'fixed', inset: 0, zIndex: 400, overflowY: 'auto' }}
       data-testid="queue-display"
       data-live={live ? 'yes' : 'no'}
     >
