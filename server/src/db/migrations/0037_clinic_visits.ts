@@ -19,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       d,
       idColumn(d, db.schema.createTable('clinic_visits'), 'visit_id')
         .addColumn('clinic_id', 'integer', (c) => c.notNull())
-        .addColumn('branch_id', 'integer', (c) => c.notNull())
+        .addColumn('branch_id', 'integer')
         .addColumn('patient_id', 'integer', (c) => c.notNull())
         .addColumn('doctor_id', 'integer', (c) => c.notNull())
         .addColumn('department_id', 'integer', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { DEPARTMENT } from '@gd/contracts/codes';
+import type { StaffCaller as ClinicStaff } from '../clinic/guards';
 
 /**
  * Who calls an OPD route: a staff member of one clinic (the `clinic` module's staff guard sets it). Every
@@ -6,7 +7,7 @@ import { DEPARTMENT } from '@gd/contracts/codes';
  */
 export interface StaffCaller {
   clinicId: number;
-  branchId: number;
+  branchId: number | null;
   /** spec §6: reception 1, doctor 2, panchakarma 4, lab 19 */
   department: number;
   staffId: number;
@@ -19,3 +20,13 @@ export interface StaffCaller {
 export const isReception = (c: StaffCaller) => c.department === DEPARTMENT.RECEPTION || c.isAdmin;
 export const isClinician = (c: StaffCaller) =>
   c.department === DEPARTMENT.DOCTOR || c.department === DEPARTMENT.PANCHAKARMA;
+
+/** The `clinic` module's staff caller (`request.staff`), as this module reads it. */
+export const callerFrom = (s: ClinicStaff): StaffCaller => ({
+  clinicId: s.clinicId,
+  branchId: s.branchId,
+  department: s.department,
+  staffId: s.staffId,
+  userId: s.userId,
+  isAdmin: s.isClinicAdmin,
+});

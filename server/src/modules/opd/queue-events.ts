@@ -27,16 +27,18 @@ export function subscribeQueue(db: object, clinicId: number, listener: (event: Q
 
 const open = new WeakMap<FastifyInstance, Set<() => void>>();
 
+/** Called once where the routes are registered: open streams end when the server closes. */
+export function registerQueueStreams(app: FastifyInstance): void {
+  const streams = new Set<() => void>();
+  open.set(app, streams);
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+}
+
 /** Streams one clinic's queue news as Server-Sent Events until the client goes away (or the server closes). */
 export function streamQueue(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, clinicId: number) {
-  let streams = open.get(app);
-  if (!streams) {
-    const set = new Set<() => void>();
-    open.set(app, (streams = set));
-    app.addHook('onClose', async () => {
-      for (const end of [...set]) end();
-    });
-  }
+  const streams = open.get(app) ?? new Set<() => void>();
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {

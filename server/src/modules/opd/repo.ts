@@ -38,7 +38,7 @@ export async function takeReceiptNumber(db: Db, clinicId: number, financialYear:
 
 export interface NewVisit {
   clinic_id: number;
-  branch_id: number;
+  branch_id: number | null;
   patient_id: number;
   doctor_id: number;
   department_id: number;

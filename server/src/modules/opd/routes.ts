@@ -4,17 +4,18 @@ import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
 import * as requests from '../requests/service';
-import type { StaffCaller } from './caller';
-import { streamQueue } from './queue-events';
+import { staffOf } from '../clinic/guards';
+import { callerFrom, type StaffCaller } from './caller';
+import { registerQueueStreams, streamQueue } from './queue-events';
 import { receiptFile } from './receipts';
 import * as service from './service';
 
-/** The staff guard's caller (set by the `clinic` module's `staff` access guard). */
-function callerOf(req: FastifyRequest): StaffCaller {
-  return (req as unknown as { staff: StaffCaller }).staff;
-}
+/** The staff guard's caller (the `clinic` module's `staff` access guard has run). */
+const callerOf = (req: FastifyRequest): StaffCaller => callerFrom(staffOf(req));
 
 export async function opdRoutes(app: FastifyInstance): Promise<void> {
+  registerQueueStreams(app);
+
   route(
     app,
     endpoints.createVisit,

@@ -20,7 +20,8 @@ type WithDefault<T> = ColumnType<T, T | undefined, T>;
 export interface ClinicVisitsTable {
   visit_id: Id;
   clinic_id: number;
-  branch_id: number;
+  /** the registering staff member's branch (null: the clinic has none named) */
+  branch_id: number | null;
   patient_id: number;
   /** the doctor's staff id (the `clinic` module's staff account) */
   doctor_id: number;
