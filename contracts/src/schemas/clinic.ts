@@ -12,6 +12,12 @@ export const INDIAN_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** Gujarati letters and signs, spaces and a dot (initials), for the Gujarati name. */
 export const GUJARATI_NAME_PATTERN = /^[\u0A80-\u0AFF .]+$/u;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A real YYYY-MM-DD day (not 1990-02-30). */
+const isCalendarDate = (v: string) => {
+  if (!DATE_PATTERN.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
 
 const mobile = (requiredKey: string) =>
   z
@@ -189,7 +195,7 @@ export const ZCreatePatientRequest = z
     dob: z
       .string()
       .trim()
-      .refine((v) => v === '' || (DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), 'DOB_INVALID')
+      .refine((v) => v === '' || isCalendarDate(v), 'DOB_INVALID')
       .transform((v) => (v === '' ? null : v))
       .nullish(),
     age: z
