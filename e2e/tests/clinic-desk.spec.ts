@@ -78,7 +78,8 @@ for (const lang of ['en', 'guj'] as const) {
     await page.goto(paths.clinicDesk.href());
     const patient = page.getByLabel(t.patient, { exact: false }).first();
     await patient.fill(desk.patientName.split(' ').at(-1)!);
-    await page.getByRole('option', { name: new RegExp(desk.patientName.split(' ').at(-1)!) }).click();
+    // one patient has this tag; in Gujarati the option shows the name in Gujarati script
+    await page.getByRole('option').first().click();
     await page.getByLabel(t.doctor, { exact: false }).first().click();
     await page.getByRole('option', { name: desk.doctorName }).click();
     await page.getByLabel(t.fee).fill('150');

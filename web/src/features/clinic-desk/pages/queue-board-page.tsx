@@ -11,7 +11,7 @@ import { notifyError } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useChangeStatus, useLiveQueue, useQueue, useStaffMe } from '../api/desk';
 import { opdErrorText } from '../components/errors';
-import { StatusBadge } from '../components/status-badge';
+import { OK_TEXT, StatusBadge, WARN_TEXT } from '../components/status-badge';
 
 /** The one move forward each status has, and the words of its button (decision 32). */
 const NEXT: Record<number, { to: 2 | 3 | 4; key: string }> = {
@@ -59,7 +59,7 @@ export function QueueBoardPage() {
           </Button>
         </Group>
       </Group>
-      <Text size="sm" c={live ? 'green.9' : 'red.9'} role="status" mb="xs">
+      <Text size="sm" c={live ? OK_TEXT : WARN_TEXT} role="status" mb="xs">
         {live ? t('OPD.LIVE') : t('OPD.RECONNECTING')}
       </Text>
       <Group align="flex-end" mb="sm" wrap="wrap">
