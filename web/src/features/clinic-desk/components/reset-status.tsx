@@ -23,6 +23,7 @@ export function ResetStatus({ visitId, status }: { visitId: number; status: numb
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
+        closeButtonProps={{ 'aria-label': t('OPD.ISSUED.CLOSE') }}
         title={t('OPD.RESET.TITLE', { status: t(STATUS_KEYS[back]!) })}
       >
         <form
