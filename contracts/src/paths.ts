@@ -217,6 +217,10 @@ export const paths = {
   clinicPatientNew: route('/clinic/patients/new', 'TITLES.CLINIC_PATIENT_NEW', 'staff'),
   clinicPatient: route('/clinic/patients/:id', 'TITLES.CLINIC_PATIENT', 'staff'),
   clinicStaff: route('/clinic/staff', 'TITLES.CLINIC_STAFF', 'staff'),
+  // The OPD desk (issue 20 points 3 and 5): registration and bill, the queue, the waiting room's TV
+  clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'staff'),
+  clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'staff'),
+  clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -23,6 +23,7 @@ import type { PractitionersTables } from '../modules/practitioners/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
 import type { RequestsTables } from '../modules/requests/tables';
 import type { ClinicTables } from '../modules/clinic/tables';
+import type { OpdTables } from '../modules/opd/tables';
 
 export interface DB
   extends
@@ -45,4 +46,5 @@ export interface DB
     PractitionersTables,
     NotificationsTables,
     RequestsTables,
-    ClinicTables {}
+    ClinicTables,
+    OpdTables {}

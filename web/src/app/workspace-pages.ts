@@ -62,4 +62,7 @@ export const workspacePages = {
   clinicPatientNewPage: () => import('../features/clinic/pages/patient-new-page'),
   clinicPatientPage: () => import('../features/clinic/pages/patient-page'),
   clinicStaffPage: () => import('../features/clinic/pages/staff-page'),
+  registerVisitPage: () => import('../features/clinic-desk/pages/register-visit-page'),
+  queueBoardPage: () => import('../features/clinic-desk/pages/queue-board-page'),
+  queueDisplayPage: () => import('../features/clinic-desk/pages/queue-display-page'),
 };
