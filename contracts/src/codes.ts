@@ -71,8 +71,8 @@ export const eventStatuses = table<'published' | 'draft' | 'cancelled'>([
 ]);
 /** Clinic side (spec §6, §9): department ids are fixed by the spec; the departments table is seeded with them. */
 export const DEPARTMENT = { RECEPTION: 1, DOCTOR: 2, PANCHAKARMA: 4, LAB: 19 } as const;
-/** Spec §9: payment modes 1 Cash, 2 Card (seeded into the payment_modes table). */
-export const PAYMENT_MODE = { CASH: 1, CARD: 2 } as const;
+/** Spec §9: payment modes 1 Cash, 2 Card (seeded into the payment_modes table); 3 UPI for the OPD bill (decision 36). */
+export const PAYMENT_MODE = { CASH: 1, CARD: 2, UPI: 3 } as const;
 
 export const appointmentTypes = table([
   { value: 1, labelKey: 'RECORDS.CODES.APPOINTMENT_TYPE.CONSULTATION' },

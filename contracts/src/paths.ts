@@ -208,6 +208,11 @@ export const paths = {
   adminDoctorReviews: route('/admin-doctor-reviews', 'TITLES.ADMIN_DOCTOR_REVIEWS', 'admin'),
   practitionerWeek: route('/practitioner/week', 'TITLES.PRACTITIONER_WEEK', 'login'),
   practitionerEarnings: route('/practitioner/earnings', 'TITLES.PRACTITIONER_EARNINGS', 'login'),
+
+  // The OPD desk (issue 20 points 3 and 5): registration and bill, the queue, the waiting room's TV
+  clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'login'),
+  clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'login'),
+  clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'login'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -27,6 +27,9 @@ import { countCachedPageViews, ViewCounter } from './modules/directory/views';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './modules/auth/guards';
+import { registerClinicGuards } from './modules/clinic/guards';
+import { clinicRoutes } from './modules/clinic/routes';
+import { opdRoutes } from './modules/opd/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { startChangeBus } from './platform/change-bus';
 import { registerErrorHandling } from './platform/errors';
@@ -73,6 +76,8 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   billingRoutes,
   billingAdminRoutes,
   notificationRoutes,
+  clinicRoutes,
+  opdRoutes,
   planNoticeJob,
 ];
 
@@ -111,6 +116,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.decorate('changeBus', changeBus);
   app.addHook('onClose', () => changeBus.close());
   registerAuthGuards(app);
+  registerClinicGuards(app);
   registerRouteTable(app);
   registerMetrics(app);
 

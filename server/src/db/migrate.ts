@@ -25,6 +25,8 @@ import * as m0030 from './migrations/0030_notifications';
 import * as m0033 from './migrations/0033_appointment_changes';
 import * as m0034 from './migrations/0034_idempotency_keys';
 import * as m0035 from './migrations/0035_profile_documents';
+import * as m0036 from './migrations/0036_clinic_tenants';
+import * as m0037 from './migrations/0037_clinic_visits';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0033_appointment_changes': m0033,
   '0034_idempotency_keys': m0034,
   '0035_profile_documents': m0035,
+  '0036_clinic_tenants': m0036,
+  '0037_clinic_visits': m0037,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,8 @@ import type { RecordsTables } from '../modules/records/tables';
 import type { PractitionersTables } from '../modules/practitioners/tables';
 import type { NotificationsTables } from '../modules/notifications/tables';
 import type { RequestsTables } from '../modules/requests/tables';
+import type { ClinicTables } from '../modules/clinic/tables';
+import type { OpdTables } from '../modules/opd/tables';
 
 export interface DB
   extends
@@ -43,4 +45,6 @@ export interface DB
     RecordsTables,
     PractitionersTables,
     NotificationsTables,
-    RequestsTables {}
+    RequestsTables,
+    ClinicTables,
+    OpdTables {}

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { sqliteFile } from '../db/connection';
-import { CHANGE_TOPICS, changedElsewhere, connectChangeBus, type Change } from './changes';
+import {
+  CHANGE_TOPICS,
+  changedElsewhere,
+  connectChangeBus,
+  signalledElsewhere,
+  type Change,
+  type Signal,
+} from './changes';
 
 /**
  * The change bus (ADR 0008): every public change this process makes is sent to the other processes serving the
@@ -31,6 +38,13 @@ const ZMessage = z.object({
   topic: z.enum(CHANGE_TOPICS),
   id: z.number().int().optional(),
 });
+/** A signal for live screens (platform/changes.ts `sendSignal`): not a change, no cache hears it. */
+const ZSignalMessage = z.object({
+  from: z.string().min(1).max(64),
+  signal: z.string().min(1).max(64),
+  scope: z.number().int(),
+  payload: z.unknown().optional(),
+});
 
 const PG_CHANNEL = 'gd_changes';
 
@@ -47,6 +61,7 @@ export async function startChangeBus(config: Config, database: Database, log: Fa
   const me = randomUUID();
   const everythingChanged = () => {
     for (const topic of CHANGE_TOPICS) changedElsewhere(database.db, { topic });
+    signalledElsewhere(database.db, { channel: '*', scope: 0 });
   };
   const receive = (raw: string) => {
     let parsed: unknown;
@@ -55,12 +70,21 @@ export async function startChangeBus(config: Config, database: Database, log: Fa
     } catch {
       return;
     }
+    const signal = ZSignalMessage.safeParse(parsed);
+    if (signal.success) {
+      if (signal.data.from === me) return;
+      const { signal: channel, scope, payload } = signal.data;
+      signalledElsewhere(database.db, { channel, scope, payload });
+      return;
+    }
     const message = ZMessage.safeParse(parsed);
     if (!message.success || message.data.from === me) return;
     const { topic, id } = message.data;
     changedElsewhere(database.db, id === undefined ? { topic } : { topic, id });
   };
   const encode = (change: Change) => JSON.stringify({ from: me, topic: change.topic, id: change.id });
+  const encodeSignal = (signal: Signal) =>
+    JSON.stringify({ from: me, signal: signal.channel, scope: signal.scope, payload: signal.payload });
 
   if (config.REDIS_URL) {
     const channel = `gd:changes:${databaseName(config)}`;
@@ -94,6 +118,9 @@ export async function startChangeBus(config: Config, database: Database, log: Fa
       publish(change) {
         pub.publish(channel, encode(change)).catch((err: unknown) => log.warn({ err }, 'change bus: not sent'));
       },
+      signal(signal) {
+        pub.publish(channel, encodeSignal(signal)).catch((err: unknown) => log.warn({ err }, 'change bus: not sent'));
+      },
     });
     return {
       kind: 'redis',
@@ -115,6 +142,11 @@ export async function startChangeBus(config: Config, database: Database, log: Fa
       publish(change) {
         notifications
           .notify(PG_CHANNEL, encode(change))
+          .catch((err: unknown) => log.warn({ err }, 'change bus: not sent'));
+      },
+      signal(signal) {
+        notifications
+          .notify(PG_CHANNEL, encodeSignal(signal))
           .catch((err: unknown) => log.warn({ err }, 'change bus: not sent'));
       },
     });

@@ -46,6 +46,8 @@ export function onPublicDataChange(listener: Listener): () => void {
 /** Carries this process's changes to the other processes on the same database. */
 export interface ChangeBus {
   publish(change: Change): void;
+  /** Carries a signal (below); a bus without it keeps signals in this process. */
+  signal?(signal: Signal): void;
 }
 
 const buses = new WeakMap<object, ChangeBus>();
@@ -70,4 +72,39 @@ export function publicDataChanged(db: object, change: Change): void {
 /** A change another process made (delivered by the bus): this process's caches forget, nothing is sent on. */
 export function changedElsewhere(db: object, change: Change): void {
   tellListeners(db, change);
+}
+
+/**
+ * A signal: news for live screens that is not public data (an OPD queue moved, issue 20), so no cache forgets
+ * anything when it is sent. It rides the same bus to the other processes on the database. `channel` names the
+ * kind (`clinic-queue`), `scope` who may hear it (a clinic id), `payload` is small JSON. After a bus reconnects,
+ * every listener hears `{ channel: '*' }`: something may have been missed, screens should fetch again.
+ */
+export interface Signal {
+  channel: string;
+  scope: number;
+  payload?: unknown;
+}
+
+type SignalListener = (db: object, signal: Signal) => void;
+const signalListeners = new Set<SignalListener>();
+
+export function onSignal(listener: SignalListener): () => void {
+  signalListeners.add(listener);
+  return () => signalListeners.delete(listener);
+}
+
+function tellSignalListeners(db: object, signal: Signal): void {
+  for (const listener of signalListeners) listener(db, signal);
+}
+
+/** Sends a signal to this process's listeners and, through the bus, to the other processes'. Send after commit. */
+export function sendSignal(db: object, signal: Signal): void {
+  tellSignalListeners(db, signal);
+  buses.get(db)?.signal?.(signal);
+}
+
+/** A signal another process sent (delivered by the bus). */
+export function signalledElsewhere(db: object, signal: Signal): void {
+  tellSignalListeners(db, signal);
 }

@@ -181,6 +181,24 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.PractitionerDayPage,
     ),
     page(
+      paths.clinicDesk,
+      queryClient,
+      () => workspacePage('registerVisitPage'),
+      (m) => m.RegisterVisitPage,
+    ),
+    page(
+      paths.clinicQueue,
+      queryClient,
+      () => workspacePage('queueBoardPage'),
+      (m) => m.QueueBoardPage,
+    ),
+    page(
+      paths.clinicQueueDisplay,
+      queryClient,
+      () => workspacePage('queueDisplayPage'),
+      (m) => m.QueueDisplayPage,
+    ),
+    page(
       paths.practitionerTimings,
       queryClient,
       () => workspacePage('practitionerTimingsPage'),

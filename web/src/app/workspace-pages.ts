@@ -56,4 +56,7 @@ export const workspacePages = {
   adminDoctorReviewsPage: () => import('../features/practitioners/pages/admin-doctor-reviews-page'),
   practitionerWeekPage: () => import('../features/practitioners/pages/practitioner-week-page'),
   practitionerEarningsPage: () => import('../features/practitioners/pages/practitioner-earnings-page'),
+  registerVisitPage: () => import('../features/clinic-desk/pages/register-visit-page'),
+  queueBoardPage: () => import('../features/clinic-desk/pages/queue-board-page'),
+  queueDisplayPage: () => import('../features/clinic-desk/pages/queue-display-page'),
 };

@@ -33,6 +33,16 @@ export function findById(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Whether a practitioner row exists (a clinic links its doctors to practitioner profiles, issue 20). */
+export async function exists(db: Db, practitionerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('practitioners')
+    .select('practitioner_id')
+    .where('practitioner_id', '=', practitionerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function idOfUser(db: Db, userId: number): Promise<number | null> {
   const row = await db
     .selectFrom('practitioners')

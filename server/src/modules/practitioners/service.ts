@@ -295,6 +295,8 @@ export async function reschedule(
 // --- The practitioner's side -------------------------------------------------------------------------------
 
 /** The practitioner row of a practitioner account (the `practitioner` guard makes sure there is one). */
+export const practitionerExists = (db: Db, practitionerId: number) => repo.exists(db, practitionerId);
+
 export async function practitionerIdOf(db: Db, userId: number): Promise<number | null> {
   return repo.idOfUser(db, userId);
 }

@@ -130,3 +130,13 @@ export function medicalMasterRows(db: Kysely<DB>) {
     db.selectFrom('therapies').select(['therapy_id', 'name', 'name_guj']).where('is_active', '=', 1).execute(),
   ]);
 }
+
+/** Doctor sub-departments with their department (the clinic module's staff and doctors lists). */
+export function subDepartmentRows(db: Kysely<DB>, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('doctor_sub_departments')
+    .select(['doctor_sub_department_id', 'department_id', 'name', 'name_guj'])
+    .where('doctor_sub_department_id', 'in', ids)
+    .execute();
+}

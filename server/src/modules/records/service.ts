@@ -341,3 +341,9 @@ export function medicalMasters(db: Kysely<DB>): Promise<MedicalMasters> {
     };
   });
 }
+
+/** Doctor sub-departments by id, with their department and names (the clinic desk's staff and doctors). */
+export async function subDepartmentsById(db: Kysely<DB>, ids: readonly number[]) {
+  const rows = await repo.subDepartmentRows(db, [...new Set(ids)]);
+  return new Map(rows.map(({ doctor_sub_department_id, ...rest }) => [doctor_sub_department_id, rest]));
+}

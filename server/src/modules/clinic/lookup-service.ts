@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { formatCaseNo } from '@gd/contracts/clinic';
+import type { DB } from '../../db/schema';
+import type { Db } from '../../db/sql';
+import * as lookup from './lookup-repo';
+import { listDoctors } from './staff-service';
+
+/**
+ * What other modules read of a clinic (the `opd` module: names on the queue, the receipt's header): every answer
+ * is bounded by the clinic, so another clinic's patient is simply absent.
+ */
+export interface PatientCard {
+  patient_id: number;
+  name: string;
+  name_guj: string | null;
+  phone: string | null;
+  case_no: string;
+}
+
+export async function patientsById(
+  db: Db,
+  clinicId: number,
+  ids: readonly number[],
+): Promise<Map<number, PatientCard>> {
+  const rows = await lookup.patientsByIds(db, clinicId, [...new Set(ids)]);
+  return new Map(
+    rows.map((p) => [
+      p.patient_id,
+      {
+        patient_id: p.patient_id,
+        name: p.name,
+        name_guj: p.name_guj,
+        phone: p.phone,
+        case_no: formatCaseNo(p.case_year, p.case_seq),
+      },
+    ]),
+  );
+}
+
+export async function clinicCard(db: Db, clinicId: number) {
+  const row = await lookup.clinicById(db, clinicId);
+  return {
+    name: row?.name ?? '',
+    name_guj: row?.name_guj ?? null,
+    address: row?.address ?? null,
+    phone: row?.phone ?? null,
+  };
+}
+
+/** The clinic's active doctors (staff of department 2), as `listDoctors` answers them. */
+export const activeDoctors = (db: Kysely<DB>, clinicId: number) => listDoctors(db, clinicId);

@@ -1,0 +1,101 @@
+import type { ColumnType } from 'kysely';
+import type { Id, Num, Text, Timestamp } from '../../db/columns';
+
+/**
+ * The tables the `opd` module owns (issue 20 points 3 and 5, migration 0037): OPD visits with their token and
+ * queue status, their bills (receipts) with lines and payments, and the two gap-free counters. Money is integer
+ * paise. Only this module's repository reads or writes them.
+ */
+export interface OpdTables {
+  clinic_visits: ClinicVisitsTable;
+  clinic_bills: ClinicBillsTable;
+  clinic_bill_items: ClinicBillItemsTable;
+  clinic_bill_payments: ClinicBillPaymentsTable;
+  clinic_token_counters: ClinicTokenCountersTable;
+  clinic_receipt_counters: ClinicReceiptCountersTable;
+}
+
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface ClinicVisitsTable {
+  visit_id: Id;
+  clinic_id: number;
+  /** the registering staff member's branch (null: the clinic has none named) */
+  branch_id: number | null;
+  patient_id: number;
+  /** the doctor's staff id (the `clinic` module's staff account) */
+  doctor_id: number;
+  department_id: number;
+  /** India calendar day, YYYY-MM-DD */
+  visit_date: string;
+  token_no: number;
+  /** 1 scheduled, 2 waiting, 3 engaged, 4 checkout (spec §4, decision 32) */
+  status: WithDefault<number>;
+  /** spec §9: 1 consultation, 2 therapy */
+  appointment_type: WithDefault<number>;
+  /** spec §9: 1 telephone, 2 walk-in, 3 online, 4 email */
+  booking_mode: WithDefault<number>;
+  /** spec §9: 1 self, 2 other */
+  booked_by: WithDefault<number>;
+  /** spec §4: 1 confirm, 2 tentative */
+  booking_status: WithDefault<number>;
+  created_by: number;
+  status_changed_by: Num;
+  status_changed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClinicBillsTable {
+  bill_id: Id;
+  clinic_id: number;
+  visit_id: number;
+  /** April–March, '2026-27' */
+  financial_year: string;
+  receipt_no: number;
+  receipt_date: string;
+  subtotal: number;
+  /** 0 none, 1 flat, 2 percentage */
+  discount_type: WithDefault<number>;
+  /** the discount as typed ('10%', '5000') */
+  discount: Text;
+  discount_amount: WithDefault<number>;
+  discount_remark: Text;
+  tvalue: number;
+  created_by: number;
+  /** 1 once the receipt is issued: nobody but a clinic administrator changes it */
+  closed: WithDefault<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClinicBillItemsTable {
+  item_id: Id;
+  bill_id: number;
+  position: number;
+  /** 1 case-paper fee, 2 special OPD charge */
+  kind: number;
+  name: string;
+  amount: number;
+}
+
+export interface ClinicBillPaymentsTable {
+  payment_id: Id;
+  bill_id: number;
+  /** 1 cash, 2 card, 3 UPI */
+  payment_mode: number;
+  amount: number;
+}
+
+export interface ClinicTokenCountersTable {
+  clinic_id: number;
+  doctor_id: number;
+  visit_date: string;
+  last_number: number;
+}
+
+export interface ClinicReceiptCountersTable {
+  clinic_id: number;
+  financial_year: string;
+  last_number: number;
+}
