@@ -213,6 +213,9 @@ export const paths = {
   clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'login'),
   clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'login'),
   clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'login'),
+  // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
+  clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'login'),
+  clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'login'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -54,6 +54,9 @@ export function QueueBoardPage() {
           <Button component={Link} to={paths.clinicQueueDisplay.href()} variant="default" size="sm">
             {t('OPD.DISPLAY.OPEN')}
           </Button>
+          <Button component={Link} to={paths.clinicMedicines.href()} variant="default" size="sm">
+            {t('CONSULT.MEDICINES.TITLE')}
+          </Button>
         </Group>
       </Group>
       <Text size="sm" c={live ? 'green.9' : 'red.9'} role="status" mb="xs">
@@ -97,15 +100,28 @@ export function QueueBoardPage() {
                     <StatusBadge status={row.status} size="sm" />
                   </div>
                 </Group>
-                {next ? (
-                  <Button
-                    size="md"
-                    onClick={() => move(row)}
-                    loading={change.isPending && change.variables?.id === row.visit_id}
-                  >
-                    {t(next.key)}
-                  </Button>
-                ) : null}
+                <Stack gap={4} align="stretch">
+                  {row.status >= 3 ? (
+                    <Button
+                      component={Link}
+                      to={paths.clinicConsultation.href({ id: row.visit_id })}
+                      variant="light"
+                      size="md"
+                      data-testid={`consult-${row.visit_id}`}
+                    >
+                      {t('CONSULT.OPEN')}
+                    </Button>
+                  ) : null}
+                  {next ? (
+                    <Button
+                      size="md"
+                      onClick={() => move(row)}
+                      loading={change.isPending && change.variables?.id === row.visit_id}
+                    >
+                      {t(next.key)}
+                    </Button>
+                  ) : null}
+                </Stack>
               </Group>
             </Card>
           );
