@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { staffMe } from '@gd/contracts/endpoints/clinic';
 import * as endpoints from '@gd/contracts/endpoints/clinic-opd';
 import type { TVisitCreate } from '@gd/contracts/schemas/clinic-opd';
 import { call } from '../../../lib/api-client';
@@ -55,3 +56,11 @@ export function useLiveQueue(): boolean {
   );
   return live;
 }
+
+/** Who is at this screen (department, administrator, doctor id): the clinic module's `GET /clinic/me`. */
+export const useStaffMe = () =>
+  useQuery({
+    queryKey: ['clinic-me'],
+    queryFn: ({ signal }) => call(staffMe, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });

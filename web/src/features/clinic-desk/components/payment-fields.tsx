@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rupeesToPaise } from '@gd/contracts/clinic-bill';
 import { formatRupees } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
+import { OK_TEXT, WARN_TEXT } from './status-badge';
 
 export const MODE_KEYS: Record<number, string> = { 1: 'OPD.PAY.CASH', 2: 'OPD.PAY.CARD', 3: 'OPD.PAY.UPI' };
 
@@ -67,13 +68,13 @@ export function PaymentFields({
               />
             ))}
           </Group>
-          <Text size="sm" c={paid === total ? 'green.9' : 'red.9'} data-testid="split-rest">
+          <Text size="sm" c={paid === total ? OK_TEXT : WARN_TEXT} data-testid="split-rest">
             {t('OPD.PAY.REMAINING', { amount: formatRupees(total - paid, language) })}
           </Text>
         </>
       ) : null}
       {error ? (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c={WARN_TEXT} role="alert">
           {error}
         </Text>
       ) : null}

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
  * text keeps a 4.5:1 contrast (yellow carries dark text).
  */
 export const STATUS_COLOURS: Record<number, { bg: string; fg: string }> = {
-  1: { bg: 'var(--mantine-color-blue-8)', fg: '#ffffff' },
-  2: { bg: 'var(--mantine-color-red-8)', fg: '#ffffff' },
-  3: { bg: 'var(--mantine-color-yellow-4)', fg: '#1a1a1a' },
-  4: { bg: 'var(--mantine-color-green-9)', fg: '#ffffff' },
+  1: { bg: '#1864ab', fg: '#ffffff' },
+  2: { bg: '#c92a2a', fg: '#ffffff' },
+  3: { bg: '#fcc419', fg: '#1a1a1a' },
+  4: { bg: '#1e6b30', fg: '#ffffff' },
 };
 
 export const STATUS_KEYS: Record<number, string> = {
@@ -18,6 +18,10 @@ export const STATUS_KEYS: Record<number, string> = {
   3: 'OPD.STATUS.ENGAGED',
   4: 'OPD.STATUS.CHECKOUT',
 };
+
+/** Text colours on white that keep 4.5:1. */
+export const OK_TEXT = '#1e6b30';
+export const WARN_TEXT = '#a61e1e';
 
 export function StatusBadge({ status, size = 'md' }: { status: number; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const { t } = useTranslation();

@@ -9,9 +9,9 @@ import { QueryError } from '../../../components/query-error';
 import { formatRupees } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
-import { useChangeStatus, useLiveQueue, useQueue } from '../api/desk';
+import { useChangeStatus, useLiveQueue, useQueue, useStaffMe } from '../api/desk';
 import { opdErrorText } from '../components/errors';
-import { StatusBadge } from '../components/status-badge';
+import { OK_TEXT, StatusBadge, WARN_TEXT } from '../components/status-badge';
 
 /** The one move forward each status has, and the words of its button (decision 32). */
 const NEXT: Record<number, { to: 2 | 3 | 4; key: string }> = {
@@ -28,7 +28,10 @@ export function QueueBoardPage() {
   const { t } = useTranslation();
   const { language, pick } = useLanguage();
   const [date, setDate] = useState(indiaDate(new Date()));
-  const [doctor, setDoctor] = useState('0');
+  const me = useStaffMe().data;
+  const [chosen, setDoctor] = useState<string | null>(null);
+  // A doctor sees their own queue first; reception sees every doctor's.
+  const doctor = chosen ?? (me?.doctor_id ? String(me.doctor_id) : '0');
   const live = useLiveQueue();
   const queue = useQueue(date);
   const change = useChangeStatus();
@@ -59,7 +62,7 @@ export function QueueBoardPage() {
           </Button>
         </Group>
       </Group>
-      <Text size="sm" c={live ? 'green.9' : 'red.9'} role="status" mb="xs">
+      <Text size="sm" c={live ? OK_TEXT : WARN_TEXT} role="status" mb="xs">
         {live ? t('OPD.LIVE') : t('OPD.RECONNECTING')}
       </Text>
       <Group align="flex-end" mb="sm" wrap="wrap">
@@ -82,7 +85,12 @@ export function QueueBoardPage() {
       {data && rows.length === 0 ? <Alert color="gray">{t('OPD.QUEUE.EMPTY')}</Alert> : null}
       <Stack gap="xs">
         {rows.map((row) => {
-          const next = NEXT[row.status];
+          const step = NEXT[row.status];
+          // Only the moves this person may make (the server checks again): reception marks arrivals, the visit's
+          // own doctor calls in and finishes, an administrator may do either.
+          const mine =
+            !me || me.is_clinic_admin || (step?.to === 2 ? me.department_id === 1 : me.doctor_id === row.doctor_id);
+          const next = mine ? step : undefined;
           const name = data?.doctors.find((d) => d.doctor_id === row.doctor_id);
           return (
             <Card key={row.visit_id} withBorder padding="sm" data-testid={`visit-${row.visit_id}`}>

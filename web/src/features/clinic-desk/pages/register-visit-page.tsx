@@ -1,9 +1,9 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Card,
+  CloseButton,
   Container,
   Divider,
   Group,
@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkPayments } from '@gd/contracts/clinic-bill';
@@ -32,6 +32,7 @@ import { previewBill, type BillDraft } from '../components/bill-preview';
 import { opdErrorText, opdKeyText } from '../components/errors';
 import { PatientPicker, type PickedPatient } from '../components/patient-picker';
 import { PaymentFields, paymentsForApi, type PaymentDraft } from '../components/payment-fields';
+import { OK_TEXT } from '../components/status-badge';
 
 const EMPTY_BILL: BillDraft = { caseFee: '', charges: [], discount: '', remark: '' };
 
@@ -277,10 +278,31 @@ function Issued({ visit, patient, onClose }: { visit: TVisitCreated; patient: Pi
     amount: formatRupees(visit.tvalue, language),
   });
   const phone = (patient.phone ?? '').replace(/\D/g, '');
+  const card = useRef<HTMLDivElement>(null);
+  // The answer takes the focus (and the screen) so the token is read out and seen at once.
+  useEffect(() => {
+    card.current?.focus();
+    card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [visit.visit_id]);
   const wa = `https://wa.me/${phone.length === 10 ? `91${phone}` : ''}?text=${encodeURIComponent(message)}`;
   return (
-    <Alert color="green" mb="md" title={t('OPD.ISSUED.TITLE')} withCloseButton onClose={onClose} data-testid="issued">
+    <Card
+      withBorder
+      mb="md"
+      padding="md"
+      role="status"
+      ref={card}
+      tabIndex={-1}
+      data-testid="issued"
+      style={{ borderColor: OK_TEXT, borderWidth: 2 }}
+    >
       <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} c={OK_TEXT}>
+            {t('OPD.ISSUED.TITLE')}
+          </Text>
+          <CloseButton aria-label={t('OPD.ISSUED.CLOSE')} onClick={onClose} />
+        </Group>
         <Text fz={40} fw={800} lh={1} data-testid="issued-token">
           {t('OPD.TOKEN')} {visit.token_no}
         </Text>
@@ -295,11 +317,11 @@ function Issued({ visit, patient, onClose }: { visit: TVisitCreated; patient: Pi
           <Button size="xs" variant="default" onClick={() => void pdf('80mm', language === 'guj' ? 'gu' : 'en')}>
             {t('OPD.ISSUED.PDF_80MM')}
           </Button>
-          <Anchor href={wa} target="_blank" rel="noopener noreferrer" data-testid="issued-whatsapp">
+          <Anchor c="blue.9" href={wa} target="_blank" rel="noopener noreferrer" data-testid="issued-whatsapp">
             {t('OPD.ISSUED.WHATSAPP')}
           </Anchor>
         </Group>
       </Stack>
-    </Alert>
+    </Card>
   );
 }
