@@ -60,6 +60,15 @@ describe('paths', () => {
     );
     // And the admin's preview of a business before deciding (issue 18, decision 70).
     spec.push('/business-list/:id/preview');
+    // And the clinic desk (issue 20, decisions 31, 86, 87).
+    spec.push(
+      '/clinic/login',
+      '/clinic',
+      '/clinic/patients',
+      '/clinic/patients/new',
+      '/clinic/patients/:id',
+      '/clinic/staff',
+    );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);
     expect([...all].sort()).toEqual([...spec].sort());

@@ -6,10 +6,11 @@
  * Spellings follow decision 11 (`/category-card`, `/business-view`); the misspelled originals redirect.
  *
  * Guards: `open` no guard · `guest` only without a token · `login` validated token required ·
- * `public` an invalid token is cleared, no token passes · `admin` validated token of an admin.
+ * `public` an invalid token is cleared, no token passes · `admin` validated token of an admin · `staff` like
+ * `login`, but without a token the visitor goes to the clinic staff login (the page checks the clinic membership).
  */
 
-export type Guard = 'open' | 'guest' | 'login' | 'public' | 'admin';
+export type Guard = 'open' | 'guest' | 'login' | 'public' | 'admin' | 'staff';
 
 export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
@@ -216,6 +217,13 @@ export const paths = {
   // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
   clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'login'),
   clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'login'),
+  // The clinic desk (issue 20, decisions 31, 86, 87): staff sign in, the desk's home, patients, the clinic's staff
+  clinicLogin: route('/clinic/login', 'TITLES.CLINIC_LOGIN', 'open'),
+  clinicHome: route('/clinic', 'TITLES.CLINIC_HOME', 'staff'),
+  clinicPatients: route('/clinic/patients', 'TITLES.CLINIC_PATIENTS', 'staff'),
+  clinicPatientNew: route('/clinic/patients/new', 'TITLES.CLINIC_PATIENT_NEW', 'staff'),
+  clinicPatient: route('/clinic/patients/:id', 'TITLES.CLINIC_PATIENT', 'staff'),
+  clinicStaff: route('/clinic/staff', 'TITLES.CLINIC_STAFF', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

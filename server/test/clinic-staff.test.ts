@@ -208,7 +208,8 @@ describe('clinic staff', () => {
       ]).status,
     ).toBe(2);
     expect(
-      run(['--clinic', '999999', '--department', '1', '--phone', uniquePhone(), '--password', 'Blood-Report#2026']).status,
+      run(['--clinic', '999999', '--department', '1', '--phone', uniquePhone(), '--password', 'Blood-Report#2026'])
+        .status,
     ).toBe(2);
     expect(
       run(['--clinic', String(otherClinicId), '--department', '1', '--phone', uniquePhone(), '--password', 'password'])

@@ -12,6 +12,8 @@ import { connect, type Database } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_OWNER_BUSINESSES, seedDemo, type SeedSummary } from '../src/db/seed/demo';
 import { DEMO_PRACTITIONER } from '../src/db/seed/practitioners';
+import { DEMO_CLINIC_PATIENTS, DEMO_CLINIC_STAFF, DEMO_SECOND_CLINIC_STAFF } from '../src/db/seed/clinic';
+import { DEMO_DOCTOR_PASSWORD } from '../src/db/seed/records';
 import { verifyPassword } from '../src/platform/passwords';
 
 const BUSINESSES = 60;
@@ -434,6 +436,59 @@ describe('demo seeder', () => {
         expect(days.find((d) => d.view_date === indiaDate(new Date(r.created_at)))?.inquiries).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('seeds the demo clinic (client 1, branch 1) with staff in all four departments, 200 patients and a second clinic (issue 20)', async () => {
+    const { db } = first.database;
+    const clinics = await db.selectFrom('clinics').selectAll().orderBy('clinic_id').execute();
+    expect(clinics.map((c) => c.clinic_id)).toEqual([1, 2]);
+    expect(clinics[0]!.business_id).not.toBeNull();
+    const firstBranch = await db
+      .selectFrom('clinic_branches')
+      .select(['branch_id', 'clinic_id'])
+      .orderBy('branch_id')
+      .executeTakeFirstOrThrow();
+    expect(firstBranch).toEqual({ branch_id: 1, clinic_id: 1 });
+    const staff = await db
+      .selectFrom('clinic_staff')
+      .innerJoin('users', 'users.user_id', 'clinic_staff.user_id')
+      .select([
+        'clinic_staff.clinic_id',
+        'department_id',
+        'is_clinic_admin',
+        'practitioner_id',
+        'email',
+        'password_hash',
+      ])
+      .execute();
+    const demo = staff.filter((s) => s.clinic_id === 1);
+    expect(new Set(demo.map((s) => s.department_id))).toEqual(new Set([1, 2, 4, 19]));
+    expect(demo.filter((s) => s.department_id === 2).length).toBeGreaterThanOrEqual(6);
+    expect(demo.some((s) => s.practitioner_id !== null)).toBe(true);
+    for (const account of [...Object.values(DEMO_CLINIC_STAFF), ...Object.values(DEMO_SECOND_CLINIC_STAFF)]) {
+      const row = staff.find((s) => s.email === account.email)!;
+      expect(row.is_clinic_admin).toBe(account.admin ? 1 : 0);
+      expect(await verifyPassword(row.password_hash, account.password)).toBe(true);
+    }
+    const chief = staff.find((s) => s.email === 'meera.joshi@shreeayurvedam.in')!;
+    expect(chief.is_clinic_admin).toBe(1);
+    expect(await verifyPassword(chief.password_hash, DEMO_DOCTOR_PASSWORD)).toBe(true);
+
+    const patients = await db.selectFrom('clinic_patients').selectAll().orderBy('patient_id').execute();
+    expect(patients.filter((p) => p.clinic_id === 1)).toHaveLength(DEMO_CLINIC_PATIENTS);
+    expect(patients.filter((p) => p.clinic_id === 2).length).toBeGreaterThan(0);
+    expect(patients.every((p) => GUJARATI.test(p.name_guj ?? '') && p.search_key.trim() !== '')).toBe(true);
+    // gap-free per clinic per year, and the counters stand at the last number
+    const counters = await db.selectFrom('clinic_case_counters').selectAll().execute();
+    for (const c of counters) {
+      const seqs = patients
+        .filter((p) => p.clinic_id === c.clinic_id && p.case_year === c.case_year)
+        .map((p) => p.case_seq);
+      expect(seqs.sort((a, b) => a - b)).toEqual(Array.from({ length: c.last_no }, (_, i) => i + 1));
+    }
+    const consents = await db.selectFrom('clinic_patient_consents').selectAll().execute();
+    expect(consents).toHaveLength(patients.length);
+    expect(consents.filter((c) => c.withdrawn_at !== null).length).toBeGreaterThan(0);
   });
 
   it('produces the same businesses in the same order when seeded again', async () => {

@@ -25,6 +25,12 @@ const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
 
 /** Child tables first, so deleting never trips a foreign key. */
 const SEEDED_TABLES = [
+  'clinic_patient_consents',
+  'clinic_patients',
+  'clinic_case_counters',
+  'clinic_staff',
+  'clinic_branches',
+  'clinics',
   'inquiries',
   'business_products',
   'business_services',

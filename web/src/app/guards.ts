@@ -22,10 +22,17 @@ async function validate(queryClient: QueryClient, token: string): Promise<TMe | 
  * Spec §8: a failed token validation clears storage (the language stays). Decision 58: the visitor is told, an open
  * page stays, and a page that needs a login sends them to log in again and back (not home without a word).
  */
-function endSessionAndLogIn(guard: 'login' | 'admin', request: Request): Response {
+function endSessionAndLogIn(guard: 'login' | 'admin' | 'staff', request: Request): Response {
   endSessionWithNotice();
   setSessionValue(SESSION_KEYS.postLoginRedirect, wantedUrl(request));
-  return redirect(guard === 'admin' ? paths.adminLogin.href() : paths.login.href());
+  return redirect(loginPageOf(guard));
+}
+
+/** Where a guarded page sends a visitor without a session: admins and clinic staff have their own logins. */
+function loginPageOf(guard: 'login' | 'admin' | 'staff'): string {
+  if (guard === 'admin') return paths.adminLogin.href();
+  if (guard === 'staff') return paths.clinicLogin.href();
+  return paths.login.href();
 }
 
 function wantedUrl(request: Request): string {
@@ -52,12 +59,13 @@ export function guardLoader(guard: Guard, queryClient: QueryClient): LoaderFunct
       };
     case 'login':
     case 'admin':
+    case 'staff':
       return async ({ request }: LoaderFunctionArgs) => {
         const token = getToken();
         if (!token) {
           setSessionValue(SESSION_KEYS.postLoginRedirect, wantedUrl(request));
-          // Admins have no phone login: an admin page sends a visitor to the admin login.
-          return redirect(guard === 'admin' ? paths.adminLogin.href() : paths.login.href());
+          // Admins have no phone login: an admin page sends a visitor to the admin login (clinic staff: theirs).
+          return redirect(loginPageOf(guard));
         }
         const user = await validate(queryClient, token);
         if (!user) return endSessionAndLogIn(guard, request);

@@ -249,6 +249,48 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+/** The clinic desk (issue 20, decisions 31, 86, 87): the staff login, the desk's home, patients, staff. */
+function clinicRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    page(
+      paths.clinicLogin,
+      queryClient,
+      () => workspacePage('clinicLoginPage'),
+      (m) => m.ClinicLoginPage,
+    ),
+    page(
+      paths.clinicHome,
+      queryClient,
+      () => workspacePage('clinicHomePage'),
+      (m) => m.ClinicHomePage,
+    ),
+    page(
+      paths.clinicPatients,
+      queryClient,
+      () => workspacePage('clinicPatientsPage'),
+      (m) => m.PatientsPage,
+    ),
+    page(
+      paths.clinicPatientNew,
+      queryClient,
+      () => workspacePage('clinicPatientNewPage'),
+      (m) => m.PatientNewPage,
+    ),
+    page(
+      paths.clinicPatient,
+      queryClient,
+      () => workspacePage('clinicPatientPage'),
+      (m) => m.PatientPage,
+    ),
+    page(
+      paths.clinicStaff,
+      queryClient,
+      () => workspacePage('clinicStaffPage'),
+      (m) => m.ClinicStaffPage,
+    ),
+  ];
+}
+
 /** The owner workspace (issue 5): the profile wizard, businesses, dashboards, inquiries, products, my requests. */
 function ownerRoutes(queryClient: QueryClient): RouteObject[] {
   const wizard = () => workspacePage('profileSetupPage');
@@ -627,6 +669,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               (m) => m.UserProfilePage,
             ),
             ...practitionerRoutes(queryClient),
+            ...clinicRoutes(queryClient),
             ...ownerRoutes(queryClient),
             ...jobRoutes(queryClient),
             ...contentRoutes(queryClient),

@@ -61,4 +61,10 @@ export const workspacePages = {
   queueDisplayPage: () => import('../features/clinic-desk/pages/queue-display-page'),
   consultationPage: () => import('../features/clinic-consult/pages/consultation-page'),
   medicinesPage: () => import('../features/clinic-consult/pages/medicines-page'),
+  clinicLoginPage: () => import('../features/clinic/pages/clinic-login-page'),
+  clinicHomePage: () => import('../features/clinic/pages/clinic-home-page'),
+  clinicPatientsPage: () => import('../features/clinic/pages/patients-page'),
+  clinicPatientNewPage: () => import('../features/clinic/pages/patient-new-page'),
+  clinicPatientPage: () => import('../features/clinic/pages/patient-page'),
+  clinicStaffPage: () => import('../features/clinic/pages/staff-page'),
 };

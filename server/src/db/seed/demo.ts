@@ -22,6 +22,7 @@ import { CATEGORIES, type SeedCategory } from './data/categories';
 import { DEMO_PRACTITIONER, seedPractitioners } from './practitioners';
 import { seedBulkPractitioners } from './practitioners-bulk';
 import { seedRecords } from './records';
+import { seedClinics } from './clinic';
 import { seedActivityHistory } from './activity';
 import { seedReviews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
@@ -1044,6 +1045,8 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     at: iso(REF - 400 * DAY),
   });
   log(`seed: ${doctors.practitioners} practitioners, ${doctors.appointments} appointments`);
+  const clinics = await seedClinics(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  log(`seed: ${clinics.clinics} clinics, ${clinics.staff} clinic staff, ${clinics.patients} clinic patients`);
   if (opts.practitioners && opts.practitioners > doctors.practitioners) {
     const added = await seedBulkPractitioners(db, {
       total: opts.practitioners,
@@ -1076,7 +1079,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   await refreshStatistics(db);
 
   return {
-    users: 4 + ownerIds.length + clinic.users,
+    users: 4 + ownerIds.length + clinic.users + clinics.accounts,
     cities: CITIES.length,
     categories: CATEGORIES.length,
     services: ref.serviceCount,

@@ -20,11 +20,12 @@ import type {
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
 import { AppError } from '../../platform/errors';
-import { keyWords, searchKey } from '../../platform/search-key';
+import { keyWords } from '../../platform/search-key';
 import * as audit from '../audit/service';
 import * as reference from '../reference/service';
 import * as requests from '../requests/service';
 import * as repo from './repo';
+import { patientSearchKey } from './search';
 import type { StaffCaller } from './staff-service';
 import type { ClinicPatientRow, ConsentRow } from './tables';
 
@@ -135,7 +136,7 @@ export async function registerPatient(
       case_seq: seq,
       name: body.name,
       name_guj: body.name_guj ?? null,
-      search_key: ` ${searchKey(`${body.name} ${body.name_guj ?? ''}`)}`,
+      search_key: patientSearchKey(body.name, body.name_guj),
       sex: body.sex,
       dob: body.dob ?? null,
       birth_year: body.dob ? Number(body.dob.slice(0, 4)) : birthYearFromAge(body.age!, today),
