@@ -215,8 +215,8 @@ export const paths = {
   clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'login'),
   clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'login'),
   // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
-  clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'login'),
-  clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'login'),
+  clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'staff'),
+  clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
   // The clinic desk (issue 20, decisions 31, 86, 87): staff sign in, the desk's home, patients, the clinic's staff
   clinicLogin: route('/clinic/login', 'TITLES.CLINIC_LOGIN', 'open'),
   clinicHome: route('/clinic', 'TITLES.CLINIC_HOME', 'staff'),
