@@ -68,6 +68,9 @@ describe('paths', () => {
       '/clinic/patients/new',
       '/clinic/patients/:id',
       '/clinic/staff',
+      '/clinic/desk',
+      '/clinic/queue',
+      '/clinic/queue/display',
     );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);

@@ -210,13 +210,6 @@ export const paths = {
   practitionerWeek: route('/practitioner/week', 'TITLES.PRACTITIONER_WEEK', 'login'),
   practitionerEarnings: route('/practitioner/earnings', 'TITLES.PRACTITIONER_EARNINGS', 'login'),
 
-  // The OPD desk (issue 20 points 3 and 5): registration and bill, the queue, the waiting room's TV
-  clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'login'),
-  clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'login'),
-  clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'login'),
-  // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
-  clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'staff'),
-  clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
   // The clinic desk (issue 20, decisions 31, 86, 87): staff sign in, the desk's home, patients, the clinic's staff
   clinicLogin: route('/clinic/login', 'TITLES.CLINIC_LOGIN', 'open'),
   clinicHome: route('/clinic', 'TITLES.CLINIC_HOME', 'staff'),
@@ -224,6 +217,13 @@ export const paths = {
   clinicPatientNew: route('/clinic/patients/new', 'TITLES.CLINIC_PATIENT_NEW', 'staff'),
   clinicPatient: route('/clinic/patients/:id', 'TITLES.CLINIC_PATIENT', 'staff'),
   clinicStaff: route('/clinic/staff', 'TITLES.CLINIC_STAFF', 'staff'),
+  // The OPD desk (issue 20 points 3 and 5): registration and bill, the queue, the waiting room's TV
+  clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'staff'),
+  clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'staff'),
+  clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'staff'),
+  // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
+  clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'staff'),
+  clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

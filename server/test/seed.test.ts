@@ -491,6 +491,36 @@ describe('demo seeder', () => {
     expect(consents.filter((c) => c.withdrawn_at !== null).length).toBeGreaterThan(0);
   });
 
+  it('seeds a week of OPD visits with bills: today in every status, numbers gap-free, counters at the last (issue 20)', async () => {
+    const db = first.database.db;
+    const visits = await db.selectFrom('clinic_visits').selectAll().execute();
+    const today = visits.reduce((max, v) => (v.visit_date > max ? v.visit_date : max), '');
+    expect(new Set(visits.map((v) => v.visit_date)).size).toBe(7);
+    expect(new Set(visits.filter((v) => v.visit_date === today).map((v) => v.status))).toEqual(new Set([1, 2, 3, 4]));
+    expect(visits.filter((v) => v.visit_date < today).every((v) => v.status === 4)).toBe(true);
+    const tokens = await db.selectFrom('clinic_token_counters').selectAll().execute();
+    for (const c of tokens) {
+      const mine = visits
+        .filter((v) => v.clinic_id === c.clinic_id && v.doctor_id === c.doctor_id && v.visit_date === c.visit_date)
+        .map((v) => v.token_no);
+      expect(mine.sort((a, b) => a - b)).toEqual(Array.from({ length: c.last_number }, (_, i) => i + 1));
+    }
+    const bills = await db.selectFrom('clinic_bills').selectAll().execute();
+    expect(bills).toHaveLength(visits.length);
+    for (const c of await db.selectFrom('clinic_receipt_counters').selectAll().execute()) {
+      const mine = bills
+        .filter((b) => b.clinic_id === c.clinic_id && b.financial_year === c.financial_year)
+        .map((b) => b.receipt_no);
+      expect(mine.sort((a, b) => a - b)).toEqual(Array.from({ length: c.last_number }, (_, i) => i + 1));
+    }
+    expect(bills.some((b) => b.discount_type === 2)).toBe(true);
+    const payments = await db.selectFrom('clinic_bill_payments').selectAll().execute();
+    const paid = new Map<number, number>();
+    for (const p of payments) paid.set(p.bill_id, (paid.get(p.bill_id) ?? 0) + p.amount);
+    for (const b of bills) expect(paid.get(b.bill_id) ?? 0).toBe(b.tvalue);
+    expect(new Set(payments.map((p) => p.payment_mode))).toEqual(new Set([1, 2, 3]));
+  });
+
   it('produces the same businesses in the same order when seeded again', async () => {
     const second = await seedFresh();
     const names = (s: Seeded) =>

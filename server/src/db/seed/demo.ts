@@ -23,6 +23,7 @@ import { DEMO_PRACTITIONER, seedPractitioners } from './practitioners';
 import { seedBulkPractitioners } from './practitioners-bulk';
 import { seedRecords } from './records';
 import { seedClinics } from './clinic';
+import { seedOpdVisits } from './opd';
 import { seedConsultations } from './consult';
 import { seedActivityHistory } from './activity';
 import { seedReviews } from './reviews';
@@ -1048,6 +1049,8 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   log(`seed: ${doctors.practitioners} practitioners, ${doctors.appointments} appointments`);
   const clinics = await seedClinics(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
   log(`seed: ${clinics.clinics} clinics, ${clinics.staff} clinic staff, ${clinics.patients} clinic patients`);
+  const opd = await seedOpdVisits(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  log(`seed: ${opd.visits} OPD visits with their bills`);
   if (opts.practitioners && opts.practitioners > doctors.practitioners) {
     const added = await seedBulkPractitioners(db, {
       total: opts.practitioners,

@@ -54,16 +54,7 @@ export async function seedOpdVisits(db: Kysely<DB>, opts: { seed: number; now: D
           const count = back === 0 ? rng.int(6, 9) : rng.int(3, 8);
           for (let token = 1; token <= count; token++) {
             // Today: the first ones are done, one is with the doctor, the next wait, the last are booked for later.
-            const status =
-              back > 0
-                ? 4
-                : token <= count - 5
-                  ? 4
-                  : token === count - 4
-                    ? 3
-                    : token <= count - 2
-                      ? 2
-                      : 1;
+            const status = back > 0 ? 4 : token <= count - 5 ? 4 : token === count - 4 ? 3 : token <= count - 2 ? 2 : 1;
             const minutes = 9 * 60 + token * 12 + rng.int(0, 8) - 330; // India 09:00 onwards, in UTC
             const at = `${day}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00.000Z`;
             const walkIn = status !== 1 && rng.chance(0.7);
