@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ZCreatePatientRequest, type TCreatePatientRequest } from '@gd/contracts/schemas/clinic';
@@ -85,7 +85,7 @@ function RegisterPatient() {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    getValues,
     setError,
     clearErrors,
     control,
@@ -111,9 +111,13 @@ function RegisterPatient() {
   const birth = useWatch({ control, name: 'birth' });
   const sex = useWatch({ control, name: 'sex' });
 
-  const submit = handleSubmit(async (v) => {
-    setFailure(null);
+  // Our own validation (the contract's schema) decides, not react-hook-form's error state: an error set on one
+  // submission must not block the next.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const v = getValues();
     clearErrors();
+    setFailure(null);
     const body: TCreatePatientRequest = {
       name: v.name,
       name_guj: v.name_guj,
@@ -148,7 +152,7 @@ function RegisterPatient() {
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(errorMessage(error, t));
     }
-  });
+  };
 
   const err = (field: keyof PatientForm) => fieldErrorText(t, errors[field]);
 
@@ -181,7 +185,10 @@ function RegisterPatient() {
             label={t('CLINIC.FIELDS.SEX')}
             required
             value={sex}
-            onChange={(value) => setValue('sex', value, { shouldDirty: true })}
+            onChange={(value) => {
+              setValue('sex', value, { shouldDirty: true });
+              clearErrors('sex');
+            }}
             error={err('sex')}
           >
             <Group gap="lg" mt={4}>

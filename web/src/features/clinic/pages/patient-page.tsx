@@ -129,7 +129,7 @@ function ConsentCard({ patient, canChange }: { patient: TPatient; canChange: boo
         <Title order={2} size="h5" id="consent-heading">
           {t('CLINIC.CONSENT.TITLE')}
         </Title>
-        <Badge color={inForce ? 'green' : 'red'}>
+        <Badge color={inForce ? 'teal.9' : 'red.9'}>
           {t(inForce ? 'CLINIC.CONSENT.GIVEN' : 'CLINIC.CONSENT.WITHDRAWN')}
         </Badge>
       </Group>

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { STAFF_DEPARTMENTS } from '@gd/contracts/clinic';
@@ -62,8 +62,9 @@ function StaffAdmin({ selfId }: { selfId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    getValues,
     setError,
+    clearErrors,
     reset,
     formState: { errors },
   } = useForm<StaffForm>({
@@ -78,7 +79,12 @@ function StaffAdmin({ selfId }: { selfId: number }) {
     },
   });
 
-  const submit = handleSubmit(async (v) => {
+  // Our own validation (the contract's schema) decides, not react-hook-form's error state: an error set on one
+  // submission must not block the next.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const v = getValues();
+    clearErrors();
     setFailure(null);
     const body: TCreateStaffRequest = { ...v, department_id: Number(v.department_id) };
     const parsed = ZCreateStaffRequest.safeParse(body);
@@ -99,7 +105,7 @@ function StaffAdmin({ selfId }: { selfId: number }) {
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(errorMessage(error, t));
     }
-  });
+  };
   const err = (field: keyof StaffForm) => fieldErrorText(t, errors[field]);
 
   return (
