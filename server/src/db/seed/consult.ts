@@ -195,10 +195,13 @@ export async function seedConsultations(
         .execute();
       for (const v of visits) {
         const c = CASES[rng.int(0, CASES.length - 1)]!;
-        const lines = c.rx.flatMap(([name, frequency, days, food]) => {
+        const matched = c.rx.flatMap(([name, frequency, days, food]) => {
           const m = byName.get(name);
           return m ? [{ m, frequency, days, food }] : [];
         });
+        // A clinic with a shorter list prescribes what it keeps.
+        const lines =
+          matched.length > 0 ? matched : rng.sample(rows, 2).map((m) => ({ m, frequency: '1-0-1', days: 15, food: 2 }));
         const when = v.status_changed_at ?? v.created_at;
         const follow = new Date(`${v.visit_date}T00:00:00Z`);
         follow.setUTCDate(follow.getUTCDate() + rng.pick([7, 15, 30]));
