@@ -395,6 +395,26 @@ describe('the consultation over HTTP', () => {
   });
 
   it('the prescription PDF in English and Gujarati; a checked-out visit of an earlier day is locked', async () => {
+    // The doctor's staff account linked to a practitioner profile: its registration is printed.
+    const practitioner = await ctx.db
+      .insertInto('practitioners')
+      .values({ name: 'Dr. Linked Vaidya', phone: '9825000000', is_approve: 1 } as never)
+      .returning('practitioner_id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('practitioner_professional_info')
+      .values({
+        practitioner_id: practitioner.practitioner_id,
+        clinic_name: 'Dhanvantari',
+        registration_council: 'Gujarat Board of Ayurvedic and Unani Systems of Medicine',
+        registration_number: 'GBAU-12345',
+      })
+      .execute();
+    await ctx.db
+      .updateTable('clinic_staff')
+      .set({ practitioner_id: practitioner.practitioner_id })
+      .where('staff_id', '=', doctor.staffId)
+      .execute();
     const id = await visitFor(doctor);
     expect((await api(doctor.token, 'GET', `/api/clinic/visits/${id}/prescription.pdf`)).statusCode).toBe(404);
     expect(
@@ -423,6 +443,7 @@ describe('the consultation over HTTP', () => {
       'Vata-Pitta',
       'Vajrasana',
       'Follow-up on: 20-11-2026',
+      'GBAU-12345',
     ]) {
       expect(text).toContain(part);
     }
