@@ -81,7 +81,8 @@ async function choose(page: Page, label: string, typed: string, option: RegExp) 
     .getByRole('textbox', { name: label, exact: true })
     .or(page.getByRole('combobox', { name: label, exact: true }));
   await input.first().click();
-  await input.first().fill(typed);
+  // A searchable select takes typing; a plain one (prakriti) only opens its list.
+  if (await input.first().isEditable()) await input.first().fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
 
