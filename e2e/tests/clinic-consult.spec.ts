@@ -127,7 +127,7 @@ for (const lang of ['en', 'guj'] as const) {
     await page.getByTestId('rx-add').click();
     await choose(page, t('CONSULT.RX.MEDICINE', { n: 2 }), phone ? 'પ્રવાલ' : 'Praval', /Praval Pishti/);
     const second = page.getByTestId('rx-line-1');
-    await second.getByRole('textbox', { name: t('CONSULT.RX.FREQUENCY'), exact: true }).fill('1-0-1');
+    await second.getByLabel(t('CONSULT.RX.FREQUENCY')).fill('1-0-1');
     await second.getByLabel(t('CONSULT.RX.DAYS')).fill('30');
 
     await choose(page, t('CONSULT.DIET'), phone ? 'મગની' : 'Moong', /Moong Dal Khichdi|મગની દાળની ખીચડી/);
