@@ -35,7 +35,7 @@ export function HistoryTimeline({ patientId, currentVisitId }: { patientId: numb
             <Group justify="space-between" gap={4}>
               <Text fw={700}>{formatDate(`${row.visit_date}T12:00:00+05:30`, 'dd MMM yyyy', language)}</Text>
               {row.visit_id === currentVisitId ? (
-                <Badge color="yellow.9" variant="light">
+                <Badge color="dark" variant="outline">
                   {t('CONSULT.HISTORY.THIS_VISIT')}
                 </Badge>
               ) : null}

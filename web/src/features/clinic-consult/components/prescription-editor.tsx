@@ -13,7 +13,6 @@ import {
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOSE_UNITS, FOOD_TIMING, type DoseUnit, type TMedicine } from '@gd/contracts/schemas/clinic-consult';
-import { useLanguage } from '../../../lib/use-language';
 import { newLine, withMedicine, type DraftLine } from './draft';
 import { consultKeyText } from './errors';
 
@@ -38,7 +37,6 @@ export function PrescriptionEditor({
   onChange: (lines: DraftLine[]) => void;
 }) {
   const { t } = useTranslation();
-  const { pick } = useLanguage();
   const focusNext = useRef(false);
   const options = medicines.map((m) => ({
     value: String(m.medicine_id),
@@ -103,11 +101,6 @@ export function PrescriptionEditor({
                 ✕
               </ActionIcon>
             </Group>
-            {known ? (
-              <Text size="xs" c="dimmed">
-                {pick(known.name, known.name_guj)}
-              </Text>
-            ) : null}
             <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" mt={4}>
               <TextInput
                 label={t('CONSULT.RX.DOSE')}
@@ -129,7 +122,8 @@ export function PrescriptionEditor({
               />
               <Autocomplete
                 label={t('CONSULT.RX.FREQUENCY')}
-                description={t('CONSULT.RX.FREQUENCY_HINT')}
+                placeholder="1-0-1"
+                title={t('CONSULT.RX.FREQUENCY_HINT')}
                 data={FREQUENCIES}
                 value={line.frequency}
                 onChange={(v) => set(i, { ...line, frequency: v })}
