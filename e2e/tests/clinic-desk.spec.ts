@@ -27,6 +27,8 @@ const TEXT = {
     remark: 'Reason for the discount',
     submit: 'Register, bill and issue token',
     total: 'Total',
+    callIn: 'Call in',
+    finish: 'Finish',
   },
   guj: {
     patient: 'દર્દી',
@@ -39,6 +41,8 @@ const TEXT = {
     remark: 'વળતરનું કારણ',
     submit: 'નોંધણી કરો, બિલ બનાવો અને ટોકન આપો',
     total: 'કુલ',
+    callIn: 'અંદર બોલાવો',
+    finish: 'પૂર્ણ કરો',
   },
 } as const;
 
@@ -107,33 +111,37 @@ for (const lang of ['en', 'guj'] as const) {
     await expect(page.getByTestId('issued-receipt')).toHaveText(/^OPD\/\d{4}-\d{2}\/\d{4}$/);
     await expect(page.getByTestId('issued-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/919825012345\?text=/);
     await noSeriousViolations(page);
-    await page.screenshot({ path: `test-results/clinic-desk-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`clinic-desk-${lang}.png`), fullPage: true });
 
     // The TV shows the new token among the next ones, without a reload.
     await expect(tv.getByTestId(`next-${desk.doctorId}`)).toContainText(String(token));
 
-    // The doctor calls it in; the TV shows it as served within 2 s.
+    // The doctor, on their own queue, calls it in; the TV shows it as served within 2 s.
+    const doctorContext = await browser.newContext({
+      viewport: phone ? { width: 360, height: 780 } : { width: 1280, height: 800 },
+    });
+    const doc = await doctorContext.newPage();
+    await signIn(doc, desk.doctor, lang);
+    await doc.goto(paths.clinicQueue.href());
     const queue = await api.call(opd.clinicQueue, { query: { doctor_id: desk.doctorId } }, { token: desk.doctor });
     const visit = queue.rows.find((r) => r.token_no === token)!;
+    const card = doc.getByTestId(`visit-${visit.visit_id}`);
+    await expect(card).toBeVisible();
+    await noSeriousViolations(doc);
     const started = Date.now();
-    await api.call(
-      opd.changeVisitStatus,
-      { params: { id: visit.visit_id }, body: { status: 3 } },
-      { token: desk.doctor },
-    );
+    await card.getByRole('button', { name: t.callIn }).click();
     await expect(tv.getByTestId(`serving-${desk.doctorId}`)).toHaveText(String(token), { timeout: 5000 });
     const took = Date.now() - started;
     console.log(`[clinic-desk] ${lang}: the TV showed token ${token} served ${took} ms after the call-in`);
     expect(took).toBeLessThan(2000);
     await noSeriousViolations(tv);
-    await tv.screenshot({ path: `test-results/clinic-tv-${lang}.png` });
+    await tv.screenshot({ path: test.info().outputPath(`clinic-tv-${lang}.png`) });
 
-    // The doctor finishes, so the next journey's TV starts clean.
-    await api.call(
-      opd.changeVisitStatus,
-      { params: { id: visit.visit_id }, body: { status: 4 } },
-      { token: desk.doctor },
-    );
+    // The doctor finishes: the TV no longer shows it served.
+    await card.getByRole('button', { name: t.finish }).click();
+    await expect(tv.getByTestId(`serving-${desk.doctorId}`)).toHaveText('—');
+    await doc.screenshot({ path: test.info().outputPath(`clinic-doctor-queue-${lang}.png`), fullPage: true });
+    await doctorContext.close();
     await tvContext.close();
   });
 }
@@ -169,4 +177,19 @@ test('the TV survives its connection dropping: it reconnects and catches up', as
   await context.setOffline(false);
   await expect(display).toHaveAttribute('data-live', 'yes', { timeout: 30_000 });
   await expect(page.getByTestId(`serving-${desk.doctorId}`)).toHaveText(String(created.token_no));
+});
+
+test('a clinic administrator moves a checked-out visit back, with a reason', async ({ page }) => {
+  await signIn(page, desk.admin, 'en');
+  const queue = await api.call(opd.clinicQueue, { query: { doctor_id: desk.doctorId } }, { token: desk.admin });
+  const done = queue.rows.find((r) => r.status === 4)!;
+  await page.goto(paths.clinicQueue.href());
+  const card = page.getByTestId(`visit-${done.visit_id}`);
+  await expect(card.getByText('Checked out')).toBeVisible();
+  await card.getByRole('button', { name: 'Move back…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('finished by mistake');
+  await noSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Move back' }).click();
+  await expect(card.getByText('With the doctor')).toBeVisible();
 });

@@ -137,3 +137,47 @@ test('reception registers a patient at 360 px in Gujarati and finds them by Guja
   const found = await api.call(clinic.listPatients, { query: { q: caseNo } }, { token: other.token });
   expect(found.rows.map((r) => r.patient_id)).not.toContain(patientId);
 });
+
+test('the clinic administrator adds a staff member, who logs in, and deactivates them', async ({ page, browser }) => {
+  const tag = randomLetters(6);
+  const name = `Nayana ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
+  const phone = `97${String(Date.now()).slice(-8)}`;
+  const password = 'Lab-Sample-Desk#42';
+  await page.goto(paths.clinicLogin.href());
+  await page.getByRole('textbox', { name: 'Mobile number or email' }).fill('manager@shreeayurvedam.in');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('DemoClinicAdmin#2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Clinic desk', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our doctors' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Clinic desk menu' }).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Clinic staff', level: 1 })).toBeVisible();
+
+  const form = page.getByRole('region', { name: 'Add a staff member' });
+  await form.getByRole('textbox', { name: 'Name (English)' }).fill(name);
+  await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(phone);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Lab' });
+  await form.getByRole('textbox', { name: 'Designation' }).fill('Lab Assistant');
+  await form.getByRole('button', { name: 'Add a staff member' }).click();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await noSeriousViolations(page);
+
+  // The new member logs in and sees the desk, without the patients (lab).
+  const other = await browser.newPage();
+  await other.goto(paths.clinicLogin.href());
+  await other.getByRole('textbox', { name: 'Mobile number or email' }).fill(phone);
+  await other.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await other.getByRole('button', { name: 'Log in' }).click();
+  const nav = other.getByRole('navigation', { name: 'Clinic desk menu' });
+  await expect(nav.getByRole('link', { name: 'Desk' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Patients' })).toHaveCount(0);
+  await other.close();
+
+  await page.getByRole('button', { name: `Deactivate ${name}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name }).getByText('Inactive')).toBeVisible();
+  const refused = await api.call(clinic.staffLogin, { body: { phone, password } }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect((refused as ApiError).status).toBe(401);
+});

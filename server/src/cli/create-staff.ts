@@ -34,7 +34,7 @@ function usage(problem: string): never {
 const clinicId = Number(values.clinic);
 if (!Number.isInteger(clinicId) || clinicId <= 0) usage('a --clinic id is required');
 const parsed = ZCreateStaffRequest.safeParse({
-  name: values.name ?? `Staff ${values.phone ?? ''}`.trim(),
+  name: values.name ?? 'Clinic Staff',
   phone: values.phone ?? '',
   email: values.email ?? '',
   password: values.password ?? '',

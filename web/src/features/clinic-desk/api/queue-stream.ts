@@ -6,7 +6,8 @@ import { getToken } from '../../../lib/storage';
  * Authorization header (EventSource cannot send one, and a token in a URL ends up in logs). It behaves like
  * EventSource: on `ready` (the subscription is live — also after every reconnection) and on `resync` the screen
  * refetches; a `queue` event names the visit that changed. A dropped connection, or no heartbeat for 40 s, is
- * reconnected after 1 s, then 2 s, 4 s … up to 15 s.
+ * reconnected after 1 s, then 2 s, 4 s … up to 15 s. When the browser says it went offline the stream is dropped at
+ * once (the screen shows it is not live), and when it is back online it reconnects at once.
  */
 export interface QueueStreamHandlers {
   /** connected (again) or told that news may have been missed: fetch the queue */
@@ -43,19 +44,23 @@ export function openQueueStream(handlers: QueueStreamHandlers): () => void {
     }
   };
 
+  // Each connection's number: an older one that ends does not schedule another (only the newest reconnects).
+  let generation = 0;
   const connect = async () => {
     if (stopped) return;
-    controller = new AbortController();
+    const mine = ++generation;
+    const ac = new AbortController();
+    controller = ac;
     let watchdog: ReturnType<typeof setTimeout> | null = null;
     const quiet = () => {
       if (watchdog) clearTimeout(watchdog);
-      watchdog = setTimeout(() => controller?.abort(), SILENCE_MS);
+      watchdog = setTimeout(() => ac.abort(), SILENCE_MS);
     };
     try {
       const token = getToken();
       const res = await fetch(`${API_BASE}/clinic/queue/stream`, {
         headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        signal: controller.signal,
+        signal: ac.signal,
         cache: 'no-store',
       });
       if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
@@ -78,15 +83,27 @@ export function openQueueStream(handlers: QueueStreamHandlers): () => void {
     } finally {
       if (watchdog) clearTimeout(watchdog);
     }
-    if (stopped) return;
+    if (stopped || mine !== generation) return;
     handlers.onState?.('reconnecting');
     timer = setTimeout(() => void connect(), retry);
     retry = Math.min(retry * 2, 15_000);
   };
 
+  const offline = () => controller?.abort();
+  const online = () => {
+    if (timer) clearTimeout(timer);
+    retry = 1000;
+    controller?.abort();
+    void connect();
+  };
+  window.addEventListener('offline', offline);
+  window.addEventListener('online', online);
+
   void connect();
   return () => {
     stopped = true;
+    window.removeEventListener('offline', offline);
+    window.removeEventListener('online', online);
     if (timer) clearTimeout(timer);
     controller?.abort();
   };

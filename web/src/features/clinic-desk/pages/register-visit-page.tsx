@@ -132,7 +132,12 @@ export function RegisterVisitPage() {
         }}
       >
         <Stack gap="sm">
-          <PatientPicker value={patient} onChange={setPatient} error={shown('patient_id')} />
+          <PatientPicker
+            key={done?.visit.visit_id ?? 0}
+            value={patient}
+            onChange={setPatient}
+            error={shown('patient_id')}
+          />
           <Select
             label={t('OPD.DOCTOR')}
             required

@@ -35,6 +35,17 @@ function Home({ canRead, canAdd }: { canRead: boolean; canAdd: boolean }) {
           )}
         </Group>
       )}
+      {/* The OPD desk (the clinic-desk feature's pages, by their paths): registration and bill, the queue. */}
+      <Group gap="sm" grow>
+        {canAdd && (
+          <Button component={Link} to={paths.clinicDesk.href()} size="md" variant="light">
+            {t('OPD.REGISTER.TITLE')}
+          </Button>
+        )}
+        <Button component={Link} to={paths.clinicQueue.href()} size="md" variant="light">
+          {t('OPD.QUEUE.TITLE')}
+        </Button>
+      </Group>
       <Title order={2} size="h4">
         {t('CLINIC.DOCTORS')}
       </Title>
