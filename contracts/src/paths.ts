@@ -221,6 +221,9 @@ export const paths = {
   clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'staff'),
   clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'staff'),
   clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'staff'),
+  // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
+  clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'staff'),
+  clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

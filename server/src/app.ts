@@ -30,6 +30,7 @@ import { registerAuthGuards } from './modules/auth/guards';
 import { registerClinicGuards } from './modules/clinic/guards';
 import { clinicRoutes } from './modules/clinic/routes';
 import { opdRoutes } from './modules/opd/routes';
+import { consultRoutes } from './modules/consult/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { startChangeBus } from './platform/change-bus';
 import { registerErrorHandling } from './platform/errors';
@@ -78,6 +79,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   notificationRoutes,
   clinicRoutes,
   opdRoutes,
+  consultRoutes,
   planNoticeJob,
 ];
 

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_OWNER_BUSINESSES, seedDemo, type SeedSummary } from '../src/db/seed/demo';
 import { DEMO_PRACTITIONER } from '../src/db/seed/practitioners';
 import { DEMO_CLINIC_PATIENTS, DEMO_CLINIC_STAFF, DEMO_SECOND_CLINIC_STAFF } from '../src/db/seed/clinic';
+import { DEMO_MEDICINES } from '../src/db/seed/consult';
 import { DEMO_DOCTOR_PASSWORD } from '../src/db/seed/records';
 import { verifyPassword } from '../src/platform/passwords';
 
@@ -489,6 +490,26 @@ describe('demo seeder', () => {
     const consents = await db.selectFrom('clinic_patient_consents').selectAll().execute();
     expect(consents).toHaveLength(patients.length);
     expect(consents.filter((c) => c.withdrawn_at !== null).length).toBeGreaterThan(0);
+  });
+
+  it('seeds each clinic’s medicine master and a consultation for every visit with the doctor or done (issue 20)', async () => {
+    const db = first.database.db;
+    const medicines = await db.selectFrom('clinic_medicines').selectAll().execute();
+    expect(medicines.filter((m) => m.clinic_id === 1)).toHaveLength(DEMO_MEDICINES.length);
+    expect(medicines.every((m) => GUJARATI.test(m.name_guj ?? ''))).toBe(true);
+    const visits = await db.selectFrom('clinic_visits').select(['visit_id', 'clinic_id', 'status']).execute();
+    const consultations = await db.selectFrom('clinic_consultations').selectAll().execute();
+    const consulted = new Set(consultations.map((c) => c.visit_id));
+    expect(consulted.size).toBe(consultations.length);
+    for (const v of visits) expect(consulted.has(v.visit_id), `visit ${v.visit_id}`).toBe(v.status >= 3);
+    const lines = await db
+      .selectFrom('clinic_prescription_lines as l')
+      .innerJoin('clinic_consultations as c', 'c.consultation_id', 'l.consultation_id')
+      .innerJoin('clinic_medicines as m', 'm.medicine_id', 'l.medicine_id')
+      .select(['c.clinic_id as consult_clinic', 'm.clinic_id as medicine_clinic', 'l.consultation_id'])
+      .execute();
+    expect(lines.every((l) => l.consult_clinic === l.medicine_clinic)).toBe(true);
+    expect(new Set(lines.map((l) => l.consultation_id)).size).toBe(consultations.length);
   });
 
   it('seeds a week of OPD visits with bills: today in every status, numbers gap-free, counters at the last (issue 20)', async () => {

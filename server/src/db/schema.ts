@@ -24,6 +24,7 @@ import type { NotificationsTables } from '../modules/notifications/tables';
 import type { RequestsTables } from '../modules/requests/tables';
 import type { ClinicTables } from '../modules/clinic/tables';
 import type { OpdTables } from '../modules/opd/tables';
+import type { ConsultTables } from '../modules/consult/tables';
 
 export interface DB
   extends
@@ -47,4 +48,5 @@ export interface DB
     NotificationsTables,
     RequestsTables,
     ClinicTables,
-    OpdTables {}
+    OpdTables,
+    ConsultTables {}

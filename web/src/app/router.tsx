@@ -199,6 +199,18 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.QueueDisplayPage,
     ),
     page(
+      paths.clinicConsultation,
+      queryClient,
+      () => workspacePage('consultationPage'),
+      (m) => m.ConsultationPage,
+    ),
+    page(
+      paths.clinicMedicines,
+      queryClient,
+      () => workspacePage('medicinesPage'),
+      (m) => m.MedicinesPage,
+    ),
+    page(
       paths.practitionerTimings,
       queryClient,
       () => workspacePage('practitionerTimingsPage'),

@@ -65,4 +65,6 @@ export const workspacePages = {
   registerVisitPage: () => import('../features/clinic-desk/pages/register-visit-page'),
   queueBoardPage: () => import('../features/clinic-desk/pages/queue-board-page'),
   queueDisplayPage: () => import('../features/clinic-desk/pages/queue-display-page'),
+  consultationPage: () => import('../features/clinic-consult/pages/consultation-page'),
+  medicinesPage: () => import('../features/clinic-consult/pages/medicines-page'),
 };

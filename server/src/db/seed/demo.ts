@@ -24,6 +24,7 @@ import { seedBulkPractitioners } from './practitioners-bulk';
 import { seedRecords } from './records';
 import { seedClinics } from './clinic';
 import { seedOpdVisits } from './opd';
+import { seedConsultations } from './consult';
 import { seedActivityHistory } from './activity';
 import { seedReviews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
@@ -1073,6 +1074,10 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
     demoOwnerId,
   });
   log(`seed: ${activity} business-days of profile activity`);
+
+  // After the OPD visits: each clinic's medicine list and the consultations of the visits with the doctor or done.
+  const consults = await seedConsultations(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  log(`seed: ${consults.medicines} clinic medicines, ${consults.consultations} consultations`);
 
   // The categories' usual hours become shifts (decision 62), as they would for a business saved before them.
   log(`seed: opening hours for ${await fillHoursFromText(db)} businesses`);

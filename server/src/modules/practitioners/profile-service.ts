@@ -294,3 +294,12 @@ export async function publicExtras(db: Db, id: number) {
     ),
   };
 }
+
+/** A practitioner's registration (council and number) for a clinic's prescription (issue 20 point 6). */
+export async function registrationOf(
+  db: Kysely<DB>,
+  practitionerId: number,
+): Promise<{ council: string | null; number: string | null }> {
+  const row = await repo.registration(db, practitionerId);
+  return { council: row?.registration_council ?? null, number: row?.registration_number ?? null };
+}

@@ -416,3 +416,6 @@ export async function verify(
   practitionerChanged(db, input.id);
   return { practitioner_id: input.id, is_approve: input.body.is_approve };
 }
+
+/** A practitioner's registration for a clinic's prescription (issue 20 point 6). */
+export const registrationOf = profile.registrationOf;

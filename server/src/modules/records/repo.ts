@@ -140,3 +140,16 @@ export function subDepartmentRows(db: Kysely<DB>, ids: readonly number[]) {
     .where('doctor_sub_department_id', 'in', ids)
     .execute();
 }
+
+/** Every diet item, yoga and therapy with its names and whether it is active (the consultation's advice). */
+export function adviceMasterRows(db: Kysely<DB>) {
+  return Promise.all([
+    db
+      .selectFrom('diet_items')
+      .select(['diet_item_id as id', 'name', 'name_guj', 'is_active'])
+      .orderBy('name')
+      .execute(),
+    db.selectFrom('yoga').select(['yoga_id as id', 'name', 'name_guj', 'is_active']).orderBy('name').execute(),
+    db.selectFrom('therapies').select(['therapy_id as id', 'name', 'name_guj', 'is_active']).orderBy('name').execute(),
+  ]);
+}

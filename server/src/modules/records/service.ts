@@ -347,3 +347,19 @@ export async function subDepartmentsById(db: Kysely<DB>, ids: readonly number[])
   const rows = await repo.subDepartmentRows(db, [...new Set(ids)]);
   return new Map(rows.map(({ doctor_sub_department_id, ...rest }) => [doctor_sub_department_id, rest]));
 }
+
+export interface AdviceItem {
+  id: number;
+  name: string;
+  name_guj: string | null;
+  active: boolean;
+}
+/** The diet items, yoga and therapies a doctor advises from (issue 20 point 6), inactive ones marked. */
+export async function adviceMasters(
+  db: Kysely<DB>,
+): Promise<{ diet_items: AdviceItem[]; yoga: AdviceItem[]; therapies: AdviceItem[] }> {
+  const [diet, yoga, therapies] = await repo.adviceMasterRows(db);
+  const items = (rows: { id: number; name: string; name_guj: string | null; is_active: number }[]) =>
+    rows.map((r) => ({ id: Number(r.id), name: r.name, name_guj: r.name_guj, active: r.is_active === 1 }));
+  return { diet_items: items(diet), yoga: items(yoga), therapies: items(therapies) };
+}

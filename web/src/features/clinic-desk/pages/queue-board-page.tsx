@@ -58,6 +58,9 @@ export function QueueBoardPage() {
           <Button component={Link} to={paths.clinicQueueDisplay.href()} variant="default" size="sm">
             {t('OPD.DISPLAY.OPEN')}
           </Button>
+          <Button component={Link} to={paths.clinicMedicines.href()} variant="default" size="sm">
+            {t('CONSULT.MEDICINES.TITLE')}
+          </Button>
         </Group>
       </Group>
       <Text size="sm" c={live ? OK_TEXT : WARN_TEXT} role="status" mb="xs">
@@ -107,6 +110,17 @@ export function QueueBoardPage() {
                   </div>
                 </Group>
                 <Stack gap={4} align="flex-end">
+                  {row.status >= 3 ? (
+                    <Button
+                      component={Link}
+                      to={paths.clinicConsultation.href({ id: row.visit_id })}
+                      variant="light"
+                      size="md"
+                      data-testid={`consult-${row.visit_id}`}
+                    >
+                      {t('CONSULT.OPEN')}
+                    </Button>
+                  ) : null}
                   {next ? (
                     <Button
                       size="md"

@@ -28,6 +28,11 @@ const NAV: NavItem[] = [
   { href: paths.clinicPatients.href(), labelKey: 'CLINIC.NAV.PATIENTS', show: canReadPatients },
   { href: paths.clinicPatientNew.href(), labelKey: 'CLINIC.NAV.REGISTER', show: canRegister },
   { href: paths.clinicStaff.href(), labelKey: 'CLINIC.NAV.STAFF', show: (me) => me.is_clinic_admin },
+  {
+    href: paths.clinicMedicines.href(),
+    labelKey: 'CONSULT.MEDICINES.TITLE',
+    show: (me) => me.is_clinic_admin || me.department_id === DEPARTMENT.DOCTOR,
+  },
 ];
 
 /**
