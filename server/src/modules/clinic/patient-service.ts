@@ -25,7 +25,7 @@ import * as audit from '../audit/service';
 import * as reference from '../reference/service';
 import * as requests from '../requests/service';
 import * as repo from './repo';
-import { patientSearchKey } from './search';
+import { patientSearchKey, patientWordRows } from './search';
 import type { StaffCaller } from './staff-service';
 import type { ClinicPatientRow, ConsentRow } from './tables';
 
@@ -151,6 +151,7 @@ export async function registerPatient(
       created_at: at,
       updated_at: at,
     });
+    await repo.replacePatientWords(trx, patient.patient_id, patientWordRows(patient));
     const consent = await repo.insertConsent(trx, {
       patient_id: patient.patient_id,
       clinic_id: staff.clinicId,
