@@ -151,7 +151,7 @@ export async function registerPatient(
       created_at: at,
       updated_at: at,
     });
-    await repo.replacePatientWords(trx, patient.patient_id, patientWordRows(patient));
+    await repo.replacePatientWords(trx, [], patientWordRows(patient));
     const consent = await repo.insertConsent(trx, {
       patient_id: patient.patient_id,
       clinic_id: staff.clinicId,

@@ -234,14 +234,29 @@ export async function countPatients(db: Db, f: PatientFilter): Promise<number> {
   return Number(row.n);
 }
 
-/** Decision 92: a patient's word prefixes, written in the registration's (or the edit's) transaction. */
+/**
+ * Decision 92: a patient's word prefixes, written in the registration's (or a name change's) transaction. `before`
+ * are the rows of the old names (from the old search key): they are deleted through the primary key.
+ */
 export async function replacePatientWords(
   db: Db,
-  patientId: number,
-  rows: Insertable<ClinicPatientWordsTable>[],
+  before: Insertable<ClinicPatientWordsTable>[],
+  after: Insertable<ClinicPatientWordsTable>[],
 ): Promise<void> {
-  await db.deleteFrom('clinic_patient_words').where('patient_id', '=', patientId).execute();
-  if (rows.length > 0) await db.insertInto('clinic_patient_words').values(rows).execute();
+  const first = before[0];
+  if (first) {
+    await db
+      .deleteFrom('clinic_patient_words')
+      .where('clinic_id', '=', first.clinic_id)
+      .where('ord', '=', first.ord)
+      .where(
+        'prefix',
+        'in',
+        before.map((r) => r.prefix),
+      )
+      .execute();
+  }
+  if (after.length > 0) await db.insertInto('clinic_patient_words').values(after).execute();
 }
 
 // ---- consents ------------------------------------------------------------------------------------------------
