@@ -178,3 +178,18 @@ test('the TV survives its connection dropping: it reconnects and catches up', as
   await expect(display).toHaveAttribute('data-live', 'yes', { timeout: 30_000 });
   await expect(page.getByTestId(`serving-${desk.doctorId}`)).toHaveText(String(created.token_no));
 });
+
+test('a clinic administrator moves a checked-out visit back, with a reason', async ({ page }) => {
+  await signIn(page, desk.admin, 'en');
+  const queue = await api.call(opd.clinicQueue, { query: { doctor_id: desk.doctorId } }, { token: desk.admin });
+  const done = queue.rows.find((r) => r.status === 4)!;
+  await page.goto(paths.clinicQueue.href());
+  const card = page.getByTestId(`visit-${done.visit_id}`);
+  await expect(card.getByText('Checked out')).toBeVisible();
+  await card.getByRole('button', { name: 'Move back…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('finished by mistake');
+  await noSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Move back' }).click();
+  await expect(card.getByText('With the doctor')).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useChangeStatus, useLiveQueue, useQueue, useStaffMe } from '../api/desk';
 import { opdErrorText } from '../components/errors';
 import { OK_TEXT, StatusBadge, WARN_TEXT } from '../components/status-badge';
+import { ResetStatus } from '../components/reset-status';
 
 /** The one move forward each status has, and the words of its button (decision 32). */
 const NEXT: Record<number, { to: 2 | 3 | 4; key: string }> = {
@@ -105,15 +106,20 @@ export function QueueBoardPage() {
                     <StatusBadge status={row.status} size="sm" />
                   </div>
                 </Group>
-                {next ? (
-                  <Button
-                    size="md"
-                    onClick={() => move(row)}
-                    loading={change.isPending && change.variables?.id === row.visit_id}
-                  >
-                    {t(next.key)}
-                  </Button>
-                ) : null}
+                <Stack gap={4} align="flex-end">
+                  {next ? (
+                    <Button
+                      size="md"
+                      onClick={() => move(row)}
+                      loading={change.isPending && change.variables?.id === row.visit_id}
+                    >
+                      {t(next.key)}
+                    </Button>
+                  ) : null}
+                  {me?.is_clinic_admin && row.status > 1 ? (
+                    <ResetStatus visitId={row.visit_id} status={row.status} />
+                  ) : null}
+                </Stack>
               </Group>
             </Card>
           );
