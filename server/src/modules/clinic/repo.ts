@@ -177,6 +177,29 @@ function byWords(db: Db, clinicId: number, words: string[]) {
   return q;
 }
 
+/** byWords without the patients (every word within the stored prefixes), for the count. */
+function wordsOnly(db: Db, clinicId: number, words: string[]) {
+  const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
+  let q = db.selectFrom('clinic_patient_words as w').where('w.clinic_id', '=', clinicId).where('w.prefix', '=', driver);
+  let skipped = false;
+  for (const word of words) {
+    if (word === driver && !skipped) {
+      skipped = true;
+      continue;
+    }
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('clinic_patient_words as w2')
+          .select('w2.ord')
+          .whereRef('w2.clinic_id', '=', 'w.clinic_id')
+          .where('w2.prefix', '=', word)
+          .whereRef('w2.ord', '=', 'w.ord'),
+      ),
+    );
+  }
+  return q;
+}
+
 /** Case numbers and phone starts: the case index (clinic, year, seq) or (clinic, seq), and a 10-digit phone range. */
 function byFields(db: Db, f: PatientFilter) {
   let q = db.selectFrom('clinic_patients as p').where('p.clinic_id', '=', f.clinicId);
@@ -224,9 +247,14 @@ export function searchPatients(db: Db, f: PatientFilter, limit: number, offset: 
 
 /** The number of matches, exact up to PATIENT_COUNT_CAP (reading at most that many index entries). */
 export async function countPatients(db: Db, f: PatientFilter): Promise<number> {
-  const matches = f.words?.length
-    ? byWords(db, f.clinicId, f.words).select('w.ord as one')
-    : byFields(db, f).select('p.patient_id as one');
+  const words = f.words ?? [];
+  // Words that fit the stored prefixes are counted on clinic_patient_words alone (no patient row per match).
+  const matches =
+    words.length && words.every((w) => w.length <= MAX_WORD_PREFIX)
+      ? wordsOnly(db, f.clinicId, words).select('w.ord as one')
+      : words.length
+        ? byWords(db, f.clinicId, words).select('w.ord as one')
+        : byFields(db, f).select('p.patient_id as one');
   const row = await db
     .selectFrom(matches.limit(PATIENT_COUNT_CAP).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
