@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCaseNo } from '@gd/contracts/clinic';
 import { connect, type Database } from '../src/db/connection';
+import * as m0038 from '../src/db/migrations/0038_clinic_patient_words';
 import { seedBulkClinics } from '../src/db/seed/clinics-bulk';
 import type { Db } from '../src/db/sql';
 import { refreshStatistics } from '../src/db/sql';
@@ -207,5 +208,20 @@ describe('patient search and the queue from indexes (decision 92)', () => {
     }
     const rows = await opdRepo.queueOf(ctx.db, clinicId, today, undefined);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('migration 0038 back-fills the words of existing patients (the rows the seed and the registration write)', async () => {
+    const rows = () =>
+      ctx.db
+        .selectFrom('clinic_patient_words')
+        .select(['clinic_id', 'prefix', 'ord', 'patient_id'])
+        .orderBy('clinic_id')
+        .orderBy('prefix')
+        .orderBy('ord')
+        .execute();
+    const before = await rows();
+    await m0038.down(ctx.db);
+    await m0038.up(ctx.db);
+    expect(await rows()).toEqual(before);
   });
 });
