@@ -147,8 +147,121 @@ export async function mixGenerators(source) {
 /** Writes a sample of each mix to a file (`BENCH_MIX_SAMPLE=file`), to see what is asked. */
 export function writeSample(generators, file) {
   const lines = [];
-  for (const kind of ['autocomplete', 'search', 'browse', 'profile', 'doctors', 'slots']) {
-    for (let i = 0; i < 20; i++) lines.push(generators[kind]());
+  for (const kind of ['autocomplete', 'search', 'browse', 'profile', 'doctors', 'slots', 'patients', 'queue']) {
+    if (!generators[kind]) continue;
+    for (let i = 0; i < 20; i++) {
+      const next = generators[kind]();
+      lines.push(typeof next === 'string' ? next : next.path);
+    }
   }
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
+}
+
+// ---- the clinic desk (issue 20 "Fast, measured", decision 91) ---------------------------------------------------
+
+const BENCH_CLINIC_PASSWORD = 'BenchReception#2026'; // server/src/db/seed/clinics-bulk.ts
+const CLINIC_QUERIES = {
+  receptions: `select s.clinic_id as clinic_id, u.email as email from users u join clinic_staff s on s.user_id = u.user_id where u.email like 'reception.c%@bench-clinic.in' order by s.clinic_id`,
+  doctors: `select s.clinic_id as clinic_id, s.staff_id as staff_id from clinic_staff s join users u on u.user_id = s.user_id where s.department_id = 2 and u.email like 'doctor%@bench-clinic.in'`,
+  // about 50 patients of each clinic: their names (both scripts), phones and case numbers
+  patients: `select clinic_id, name, name_guj, phone, case_year, case_seq from clinic_patients where patient_id % 200 = 7`,
+};
+
+async function clinicSample({ dataDir, databaseUrl }) {
+  const out = {};
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      for (const [k, q] of Object.entries(CLINIC_QUERIES)) out[k] = (await client.query(q)).rows;
+    } finally {
+      await client.end();
+    }
+  } else {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      for (const [k, q] of Object.entries(CLINIC_QUERIES)) out[k] = db.prepare(q).all();
+    } finally {
+      db.close();
+    }
+  }
+  return out;
+}
+
+/**
+ * The clinic mixes: one reception login per bulk clinic (POST /api/auth/staff/login), then every request a
+ * different clinic's token (the Authorization header set per request) and a different query. "patients": name
+ * prefixes in both scripts (one word or a first name and a surname's start), phone starts of 4–10 digits, case
+ * numbers (2026/0042 or 42), and pages of the whole list. "queue": a clinic's day (today mostly, else one of the
+ * last six days), all doctors or one.
+ */
+export async function clinicMixGenerators(source, serverUrl, log) {
+  const data = await clinicSample(source);
+  const tokens = new Map();
+  for (const r of data.receptions) {
+    const res = await fetch(`${serverUrl}/api/auth/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: r.email, password: BENCH_CLINIC_PASSWORD }),
+    });
+    const body = await res.json().catch(() => ({}));
+    const token = body?.data?.token ?? body?.token;
+    if (!res.ok || !token) throw new Error(`staff login of ${r.email} answered ${res.status}`);
+    tokens.set(Number(r.clinic_id), `Bearer ${token}`);
+  }
+  if (tokens.size === 0) throw new Error('no bulk clinics to log in to: seed with --clinics (BENCH_CLINICS)');
+  const clinics = [...tokens.keys()];
+  const doctors = new Map();
+  for (const d of data.doctors) {
+    const id = Number(d.clinic_id);
+    if (!doctors.has(id)) doctors.set(id, []);
+    doctors.get(id).push(Number(d.staff_id));
+  }
+  const patients = new Map();
+  for (const p of data.patients) {
+    const id = Number(p.clinic_id);
+    if (!tokens.has(id)) continue;
+    if (!patients.has(id)) patients.set(id, []);
+    patients.get(id).push(p);
+  }
+  log?.(`clinic mix: ${tokens.size} reception logins, ${data.patients.length} sampled patients`);
+  const rnd = random(2092);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const prefix = (word) => [...word].slice(0, 1 + Math.floor(rnd() * [...word].length)).join('');
+  const indiaToday = new Date(Date.now() + 330 * 60_000);
+  const dayBack = (days) => new Date(indiaToday.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  return {
+    clinicCounts: { clinics: tokens.size, patients: data.patients.length },
+    patients: () => {
+      const clinic = pick(clinics);
+      const p = pick(patients.get(clinic) ?? [...patients.values()][0]);
+      const names = String(rnd() < 0.5 ? p.name : (p.name_guj ?? p.name)).split(/\s+/);
+      const roll = rnd();
+      let q;
+      let page = 1;
+      if (roll < 0.4) q = prefix(pick(names));
+      else if (roll < 0.55) q = `${names[0]} ${prefix(names.at(-1))}`;
+      else if (roll < 0.7) q = String(p.phone).slice(0, 4 + Math.floor(rnd() * 7));
+      else if (roll < 0.8) q = `${p.case_year}/${String(p.case_seq).padStart(4, '0')}`;
+      else if (roll < 0.9) q = String(p.case_seq);
+      else {
+        q = '';
+        page = 1 + Math.floor(rnd() * 50);
+      }
+      if (q && rnd() < 0.2) page = 2 + Math.floor(rnd() * 3);
+      return {
+        path: `/api/clinic/patients?${q ? `q=${encodeURIComponent(q)}&` : ''}page=${page}`,
+        headers: { authorization: tokens.get(clinic) },
+      };
+    },
+    queue: () => {
+      const clinic = pick(clinics);
+      const parts = [`date=${dayBack(rnd() < 0.7 ? 0 : 1 + Math.floor(rnd() * 6))}`];
+      const ds = doctors.get(clinic) ?? [];
+      if (ds.length && rnd() < 0.6) parts.push(`doctor_id=${pick(ds)}`);
+      return { path: `/api/clinic/queue?${parts.join('&')}`, headers: { authorization: tokens.get(clinic) } };
+    },
+  };
 }

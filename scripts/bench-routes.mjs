@@ -4,7 +4,7 @@
 /** Every route's req/s is compared to this bare JSON route (no database, no validation work). */
 export const baseline = { name: 'ping (baseline)', path: '/api/ping' };
 
-/** @type {{ name: string, path: string, mix?: 'autocomplete' | 'search' | 'browse' | 'profile' | 'doctors' | 'slots', method?: string, headers?: Record<string, string>, body?: string }[]} */
+/** @type {{ name: string, path: string, mix?: 'autocomplete' | 'search' | 'browse' | 'profile' | 'doctors' | 'slots' | 'patients' | 'queue', method?: string, headers?: Record<string, string>, body?: string }[]} */
 export const routes = [
   { name: 'health', path: '/api/health' },
   { name: 'cities', path: '/api/cities' },
@@ -36,6 +36,11 @@ export const routes = [
   { name: 'doctors in a city', path: '/api/practitioners?city_id=1&limit=20' },
   { name: 'doctors mix', path: '(mix)', mix: 'doctors' },
   { name: 'slots mix', path: '(mix)', mix: 'slots' },
+  // The clinic desk (issue 20, decision 91): at 100 clinics × 10,000 patients, 50 connections — patient search p99
+  // ≤ 15 ms and the queue p99 ≤ 10 ms, each at least 40 % of the baseline's req/s; every request another clinic's
+  // reception token (logged in through POST /api/auth/staff/login) and another query.
+  { name: 'patients mix', path: '(mix)', mix: 'patients' },
+  { name: 'queue mix', path: '(mix)', mix: 'queue' },
   // Server-rendered pages (docs/decisions/0006-server-rendering.md): the HTML a phone paints first, from the page cache once rendered.
   { name: 'home page HTML', path: '/', headers: { 'accept-encoding': 'gzip' } },
   { name: 'profile page HTML', path: '/view/50000', headers: { 'accept-encoding': 'gzip' } },

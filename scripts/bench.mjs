@@ -7,11 +7,17 @@
 // Prints req/s, p50, p99, non-2xx answers and the ratio to the /api/ping baseline; exits 1 when any route
 // answered non-2xx (or failed to connect).
 //
+// The clinic mixes ("patients mix", "queue mix") log in one reception account per bulk clinic through
+// POST /api/auth/staff/login and send each request with another clinic's Authorization header.
+//
 // Settings (env):
 //   BENCH_DURATION=10     seconds measured per route     BENCH_WARMUP=2       warm-up seconds per route
 //   BENCH_CONNECTIONS=50  concurrent connections         BENCH_BUSINESSES=100000
 //   BENCH_PRACTITIONERS=5000  practitioners in all when seeding (the demo's 32 plus verified ones in bulk)
-//   BENCH_DATA_DIR=dir    reuse this data folder when it holds businesses (else seed it); never deleted
+//   BENCH_CLINICS=100     bulk clinics (decision 91), each with a reception login, 3 doctors and today's queue
+//   BENCH_PATIENTS_PER_CLINIC=10000  patients of each bulk clinic (100 × 10,000 = 1,000,000; ~40 s on SQLite)
+//   BENCH_DATA_DIR=dir    reuse this data folder when it holds businesses (else seed it); never deleted. A reused
+//                         database missing bulk clinics gets them added (seed --clinics tops up, businesses untouched)
 //   BENCH_KEEP=1          keep the temporary data folder (its path is printed; pass it as BENCH_DATA_DIR)
 //   BENCH_ROUTES=a,b      only the routes whose name or path contains one of these
 //   BENCH_JSON=file       also write the results as JSON
@@ -23,7 +29,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, makeTempDir, removeDir, repoRoot, run, startServer } from './lib/app-server.mjs';
-import { mixGenerators, writeSample } from './bench-mix.mjs';
+import { clinicMixGenerators, mixGenerators, writeSample } from './bench-mix.mjs';
 import { baseline, routes } from './bench-routes.mjs';
 
 const env = process.env;
@@ -33,6 +39,8 @@ const settings = {
   connections: positive('BENCH_CONNECTIONS', 50),
   businesses: positive('BENCH_BUSINESSES', 100_000),
   practitioners: positive('BENCH_PRACTITIONERS', 5_000),
+  clinics: nonNegative('BENCH_CLINICS', 100),
+  patientsPerClinic: positive('BENCH_PATIENTS_PER_CLINIC', 10_000),
   dataDir: env.BENCH_DATA_DIR ? path.resolve(env.BENCH_DATA_DIR) : undefined,
   keep: env.BENCH_KEEP === '1',
   only: (env.BENCH_ROUTES ?? '')
@@ -57,15 +65,21 @@ function nonNegative(name, fallback) {
 const log = (message) => console.error(`[bench] ${message}`);
 
 /** How many businesses the database holds now (0 when it does not exist yet). */
-async function countBusinesses(dataDir) {
+const countBusinesses = (dataDir) => countRows(dataDir, 'select count(*) as n from businesses');
+
+/** How many bulk clinics (decision 91) the database holds now. */
+const countBulkClinics = (dataDir) =>
+  countRows(dataDir, "select count(*) as n from users where email like 'reception.c%@bench-clinic.in'");
+
+async function countRows(dataDir, query) {
   try {
     if (settings.databaseUrl) {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: settings.databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query('select count(*)::int as n from businesses');
-        return rows[0].n;
+        const { rows } = await client.query(query);
+        return Number(rows[0].n);
       } finally {
         await client.end();
       }
@@ -75,7 +89,7 @@ async function countBusinesses(dataDir) {
     const { default: SQLite } = await import('better-sqlite3');
     const db = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
-      return db.prepare('select count(*) as n from businesses').get().n;
+      return db.prepare(query).get().n;
     } finally {
       db.close();
     }
@@ -87,30 +101,40 @@ async function countBusinesses(dataDir) {
 async function seed(dataDir) {
   const have = await countBusinesses(dataDir);
   const where = settings.databaseUrl ? 'the PostgreSQL database' : dataDir;
+  const clinicArgs = settings.clinics
+    ? ['--clinics', String(settings.clinics), '--patients-per-clinic', String(settings.patientsPerClinic)]
+    : [];
+  const localTsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const [command, prefix] = fs.existsSync(localTsx) ? [localTsx, []] : ['npx', ['tsx']];
+  const seeder = (args) =>
+    run(command, [...prefix, 'server/src/cli/seed.ts', ...args, '--data-dir', dataDir], {
+      env: { ...env, LOG_LEVEL: 'warn', ...(settings.databaseUrl ? {} : { DATABASE_URL: '' }) },
+    });
   if (have > 0) {
-    // The seeder refuses a database that already has data: a populated one is measured as it is.
+    // The seeder refuses a database that already has data: a populated one is measured as it is, except that
+    // missing bulk clinics are added (the seeder's --clinics tops up a populated database).
     const note = have < settings.businesses ? ` (fewer than BENCH_BUSINESSES=${settings.businesses})` : '';
     log(`reusing ${have.toLocaleString('en')} businesses in ${where}${note}`);
+    const clinics = await countBulkClinics(dataDir);
+    if (clinics < settings.clinics) {
+      log(
+        `adding ${settings.clinics - clinics} bulk clinics × ${settings.patientsPerClinic.toLocaleString('en')} patients …`,
+      );
+      const started = Date.now();
+      await seeder(clinicArgs);
+      log(`clinics added in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else if (settings.clinics) log(`reusing ${clinics} bulk clinics`);
     return;
   }
   log(`seeding ${settings.businesses.toLocaleString('en')} businesses into ${where} …`);
   const started = Date.now();
-  const localTsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-  const [command, prefix] = fs.existsSync(localTsx) ? [localTsx, []] : ['npx', ['tsx']];
-  await run(
-    command,
-    [
-      ...prefix,
-      'server/src/cli/seed.ts',
-      '--businesses',
-      String(settings.businesses),
-      '--practitioners',
-      String(settings.practitioners),
-      '--data-dir',
-      dataDir,
-    ],
-    { env: { ...env, LOG_LEVEL: 'warn', ...(settings.databaseUrl ? {} : { DATABASE_URL: '' }) } },
-  );
+  await seeder([
+    '--businesses',
+    String(settings.businesses),
+    '--practitioners',
+    String(settings.practitioners),
+    ...clinicArgs,
+  ]);
   const now = await countBusinesses(dataDir);
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: ${now.toLocaleString('en')} businesses`);
 }
@@ -139,13 +163,18 @@ function load(url, route, seconds, next) {
     body: route.body,
     connections: settings.connections,
     duration: seconds,
-    // A mix route asks a new path for every request.
+    // A mix route asks a new path for every request (and, for the clinic mixes, sends another clinic's token).
     ...(next
       ? {
           requests: [
             {
               setupRequest: (request) => {
-                request.path = next();
+                const target = next();
+                if (typeof target === 'string') request.path = target;
+                else {
+                  request.path = target.path;
+                  request.headers = { ...request.headers, ...target.headers };
+                }
                 return request;
               },
             },
@@ -157,8 +186,9 @@ function load(url, route, seconds, next) {
 
 async function measure(server, route, mixes) {
   const next = route.mix ? mixes[route.mix] : undefined;
-  const url = `${server.url}${next ? next() : route.path}`;
-  const problem = await probe(url, route);
+  const first = next ? next() : route.path;
+  const url = `${server.url}${typeof first === 'string' ? first : first.path}`;
+  const problem = await probe(url, typeof first === 'string' ? route : { ...route, headers: first.headers });
   if (problem) log(`${route.name} (${route.path}) answered ${problem}`);
   if (settings.warmup > 0) await load(url, route, settings.warmup, next);
   const r = await load(url, route, settings.duration, next);
@@ -248,6 +278,9 @@ async function main() {
     const mixes = selected.some((r) => r.mix)
       ? await mixGenerators({ dataDir, databaseUrl: settings.databaseUrl })
       : undefined;
+    if (mixes && selected.some((r) => r.mix === 'patients' || r.mix === 'queue')) {
+      Object.assign(mixes, await clinicMixGenerators({ dataDir, databaseUrl: settings.databaseUrl }, server.url, log));
+    }
     if (mixes) {
       const c = mixes.counts;
       log(`mix: ${c.words} words (both scripts), ${c.prefixes} prefixes, ${c.ids} public businesses`);

@@ -1,12 +1,15 @@
 /**
  * Seeds a database with demo data.
  *
- *   npx tsx server/src/cli/seed.ts [--businesses N] [--practitioners N] [--data-dir DIR] [--seed S] [--force]
+ *   npx tsx server/src/cli/seed.ts [--businesses N] [--practitioners N] [--clinics N --patients-per-clinic M]
+ *                                  [--data-dir DIR] [--seed S] [--force]
  *   npm run seed -- --businesses 100000
+ *   npm run seed -- --clinics 100 --patients-per-clinic 10000   (decision 91: 1,000,000 patients, for the bench)
  *
  * The database is SQLite in DIR (default: DATA_DIR or ./data; ./.data-large for more than 1000 businesses),
  * or PostgreSQL when DATABASE_URL=postgres://… is set (DIR then only holds the images).
- * It refuses a database that already has users; --force first deletes the demo tables' rows.
+ * It refuses a database that already has users; --force first deletes the demo tables' rows. With --clinics on a
+ * database that has users it adds only the bulk clinics that are missing (server/src/db/seed/clinics-bulk.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { sql } from 'kysely';
 import { connect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seedDemo } from '../db/seed/demo';
+import { BENCH_CLINIC_PASSWORD, benchReceptionEmail, seedBulkClinics } from '../db/seed/clinics-bulk';
 import { loadConfig } from '../config';
 import { bucketFromConfig, publishSeedImages } from '../platform/s3-storage';
 
@@ -25,6 +29,13 @@ const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
 
 /** Child tables first, so deleting never trips a foreign key. */
 const SEEDED_TABLES = [
+  'clinic_token_counters',
+  'clinic_receipt_counters',
+  'clinic_bill_payments',
+  'clinic_bill_items',
+  'clinic_bills',
+  'clinic_visits',
+  'clinic_patient_words',
   'clinic_patient_consents',
   'clinic_patients',
   'clinic_case_counters',
@@ -46,7 +57,10 @@ const SEEDED_TABLES = [
 
 function usage(message?: string): never {
   if (message) console.error(`seed: ${message}`);
-  console.error('usage: seed [--businesses N] [--practitioners N] [--data-dir DIR] [--seed S] [--force]');
+  console.error(
+    'usage: seed [--businesses N] [--practitioners N] [--clinics N --patients-per-clinic M] [--data-dir DIR] ' +
+      '[--seed S] [--force]',
+  );
   process.exit(2);
 }
 
@@ -57,6 +71,8 @@ async function main(): Promise<void> {
       options: {
         businesses: { type: 'string' },
         practitioners: { type: 'string' },
+        clinics: { type: 'string' },
+        'patients-per-clinic': { type: 'string' },
         'data-dir': { type: 'string' },
         seed: { type: 'string' },
         force: { type: 'boolean', default: false },
@@ -74,6 +90,10 @@ async function main(): Promise<void> {
   const practitioners = values.practitioners === undefined ? undefined : Number(values.practitioners);
   if (practitioners !== undefined && (!Number.isInteger(practitioners) || practitioners < 0))
     usage('--practitioners must be a whole number ≥ 0');
+  const clinics = values.clinics === undefined ? 0 : Number(values.clinics);
+  if (!Number.isInteger(clinics) || clinics < 0) usage('--clinics must be a whole number ≥ 0');
+  const perClinic = values['patients-per-clinic'] === undefined ? 10_000 : Number(values['patients-per-clinic']);
+  if (!Number.isInteger(perClinic) || perClinic < 1) usage('--patients-per-clinic must be a whole number ≥ 1');
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
 
@@ -101,6 +121,27 @@ async function main(): Promise<void> {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
+    const bulkClinics = async () => {
+      if (clinics === 0) return;
+      const started = performance.now();
+      const added = await seedBulkClinics(database.db, {
+        clinics,
+        patientsPerClinic: perClinic,
+        seed,
+        now: new Date(),
+        log: (line) => console.log(line),
+      });
+      console.log(
+        `seed: ${added.added} bulk clinics added (of ${clinics}; logins ${benchReceptionEmail(1)} … with ` +
+          `${BENCH_CLINIC_PASSWORD}), ${added.patients.toLocaleString('en')} patients, ${added.visits} visits ` +
+          `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    };
+    if (Number(count) > 0 && clinics > 0 && !values.force) {
+      console.log(`seed: ${where} already has ${count} users: adding the missing bulk clinics only`);
+      await bulkClinics();
+      return;
+    }
     if (Number(count) > 0) {
       if (!values.force) {
         console.error(
@@ -126,6 +167,7 @@ async function main(): Promise<void> {
       seed,
       log: (line) => console.log(line),
     });
+    await bulkClinics();
     if (bucket) {
       const copied = await publishSeedImages(bucket, dataDir);
       console.log(`seed: ${copied} images copied to the bucket ${bucket.settings.bucket}`);

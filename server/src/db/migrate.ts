@@ -27,6 +27,7 @@ import * as m0034 from './migrations/0034_idempotency_keys';
 import * as m0035 from './migrations/0035_profile_documents';
 import * as m0036 from './migrations/0036_clinic_tenants';
 import * as m0037 from './migrations/0037_clinic_visits';
+import * as m0038 from './migrations/0038_clinic_patient_words';
 import * as m0042 from './migrations/0042_consultations';
 
 /**
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0035_profile_documents': m0035,
   '0036_clinic_tenants': m0036,
   '0037_clinic_visits': m0037,
+  '0038_clinic_patient_words': m0038,
   '0042_consultations': m0042,
 };
 

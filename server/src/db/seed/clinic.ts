@@ -161,7 +161,7 @@ const FEMALE: readonly (readonly [string, string])[] = [
   ['Savita', 'સવિતા'],
   ['Jashoda', 'જશોદા'],
 ];
-const AHMEDABAD_AREAS = [
+export const AHMEDABAD_AREAS = [
   'Maninagar',
   'Isanpur',
   'Vastrapur',
@@ -179,7 +179,7 @@ const AHMEDABAD_AREAS = [
   'Jodhpur',
 ];
 const SURAT_AREAS = ['Adajan', 'Varachha', 'Katargam', 'Athwalines', 'Piplod', 'Vesu'];
-const STREETS = ['Society', 'Park', 'Nagar', 'Apartment', 'Tenament', 'Residency'];
+export const STREETS = ['Society', 'Park', 'Nagar', 'Apartment', 'Tenament', 'Residency'];
 
 interface StaffSeed {
   name: string;
@@ -192,7 +192,7 @@ interface StaffSeed {
 }
 
 /** A person's name in both scripts; women are written with "ben" and men often with "bhai" as Gujarat does. */
-function personOf(rng: Random): { en: string; guj: string; sex: 1 | 2 } {
+export function personOf(rng: Random): { en: string; guj: string; sex: 1 | 2 } {
   const female = rng.chance(0.52);
   const [first, firstGuj] = rng.pick(female ? FEMALE : MALE);
   const surname = rng.pick(SURNAMES);

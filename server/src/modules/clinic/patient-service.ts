@@ -25,7 +25,7 @@ import * as audit from '../audit/service';
 import * as reference from '../reference/service';
 import * as requests from '../requests/service';
 import * as repo from './repo';
-import { patientSearchKey } from './search';
+import { patientSearchKey, patientWordRows } from './search';
 import type { StaffCaller } from './staff-service';
 import type { ClinicPatientRow, ConsentRow } from './tables';
 
@@ -151,6 +151,7 @@ export async function registerPatient(
       created_at: at,
       updated_at: at,
     });
+    await repo.replacePatientWords(trx, [], patientWordRows(patient));
     const consent = await repo.insertConsent(trx, {
       patient_id: patient.patient_id,
       clinic_id: staff.clinicId,
@@ -198,10 +199,12 @@ export async function findPatients(
   if (filter.words && filter.words.length === 0)
     return { rows: [], count: 0, page: query.page, page_size: CLINIC_PAGE_SIZE };
   const offset = CLINIC_PAGE_SIZE * (query.page - 1);
-  const [rows, count] = await Promise.all([
-    repo.searchPatients(ctx.db, filter, CLINIC_PAGE_SIZE, offset),
-    repo.countPatients(ctx.db, filter),
-  ]);
+  const rows = await repo.searchPatients(ctx.db, filter, CLINIC_PAGE_SIZE, offset);
+  // Decision 91: a page that is not full (and not past the end) tells the count itself; else count (capped).
+  const count =
+    rows.length < CLINIC_PAGE_SIZE && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await repo.countPatients(ctx.db, filter);
   const today = indiaDate(ctx.now);
   return {
     rows: rows.map((p, i) => ({

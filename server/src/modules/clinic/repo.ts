@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/sql';
-import type { ClinicPatientsTable, ClinicStaffTable, ClinicPatientConsentsTable } from './tables';
+import type {
+  ClinicPatientsTable,
+  ClinicPatientWordsTable,
+  ClinicStaffTable,
+  ClinicPatientConsentsTable,
+} from './tables';
+import { MAX_WORD_PREFIX } from './search';
 import type { Insertable, Updateable } from 'kysely';
 
 /** SQL of the clinic module (issue 20): clinics, branches, staff, patients, consents, case counters. */
@@ -120,46 +126,165 @@ export interface PatientFilter {
   words?: string[];
 }
 
-function filtered(db: Db, f: PatientFilter) {
-  let q = db.selectFrom('clinic_patients').where('clinic_id', '=', f.clinicId);
-  if (f.case) q = q.where('case_year', '=', f.case.year).where('case_seq', '=', f.case.seq);
-  if (f.digits !== undefined) {
-    const digits = f.digits;
-    q =
-      digits.length <= 7
-        ? q.where((eb) => eb.or([eb('case_seq', '=', Number(digits)), eb('phone', 'like', `${digits}%`)]))
-        : q.where('phone', 'like', `${digits}%`);
+/** Decision 91: the count of a search is exact up to this many; more reads "this many" (the list pages on). */
+export const PATIENT_COUNT_CAP = 1000;
+
+const PHONE_DIGITS = 10;
+
+const listColumns = [
+  'p.patient_id',
+  'p.case_year',
+  'p.case_seq',
+  'p.name',
+  'p.name_guj',
+  'p.sex',
+  'p.dob',
+  'p.birth_year',
+  'p.phone',
+  'p.city_id',
+  'p.created_at',
+] as const;
+
+/**
+ * Name words (decision 91): the longest word drives, read from `clinic_patient_words`'s primary key in list order
+ * (clinic, prefix, ord desc), so a page reads its own rows only; every other word is a primary-key probe on the
+ * same patient's ord; a word longer than the stored prefixes is checked on the search key as before.
+ */
+function byWords(db: Db, clinicId: number, words: string[]) {
+  const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
+  let q = db
+    .selectFrom('clinic_patient_words as w')
+    .innerJoin('clinic_patients as p', 'p.patient_id', 'w.patient_id')
+    .where('w.clinic_id', '=', clinicId)
+    .where('w.prefix', '=', driver.slice(0, MAX_WORD_PREFIX));
+  let skipped = false;
+  for (const word of words) {
+    if (word === driver && !skipped) {
+      skipped = true;
+    } else {
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('clinic_patient_words as w2')
+            .select('w2.ord')
+            .whereRef('w2.clinic_id', '=', 'w.clinic_id')
+            .where('w2.prefix', '=', word.slice(0, MAX_WORD_PREFIX))
+            .whereRef('w2.ord', '=', 'w.ord'),
+        ),
+      );
+    }
+    if (word.length > MAX_WORD_PREFIX) q = q.where('p.search_key', 'like', `% ${word}%`);
   }
-  for (const w of f.words ?? []) q = q.where('search_key', 'like', `% ${w}%`);
   return q;
 }
 
-export const searchPatients = (db: Db, f: PatientFilter, limit: number, offset: number) =>
-  filtered(db, f)
-    .select([
-      'patient_id',
-      'case_year',
-      'case_seq',
-      'name',
-      'name_guj',
-      'sex',
-      'dob',
-      'birth_year',
-      'phone',
-      'city_id',
-      'created_at',
-    ])
-    .orderBy('case_year', 'desc')
-    .orderBy('case_seq', 'desc')
+/** byWords without the patients (every word within the stored prefixes), for the count. */
+function wordsOnly(db: Db, clinicId: number, words: string[]) {
+  const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
+  let q = db.selectFrom('clinic_patient_words as w').where('w.clinic_id', '=', clinicId).where('w.prefix', '=', driver);
+  let skipped = false;
+  for (const word of words) {
+    if (word === driver && !skipped) {
+      skipped = true;
+      continue;
+    }
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('clinic_patient_words as w2')
+          .select('w2.ord')
+          .whereRef('w2.clinic_id', '=', 'w.clinic_id')
+          .where('w2.prefix', '=', word)
+          .whereRef('w2.ord', '=', 'w.ord'),
+      ),
+    );
+  }
+  return q;
+}
+
+/** Case numbers and phone starts: the case index (clinic, year, seq) or (clinic, seq), and a 10-digit phone range. */
+function byFields(db: Db, f: PatientFilter) {
+  let q = db.selectFrom('clinic_patients as p').where('p.clinic_id', '=', f.clinicId);
+  if (f.case) q = q.where('p.case_year', '=', f.case.year).where('p.case_seq', '=', f.case.seq);
+  if (f.digits !== undefined) {
+    const digits = f.digits;
+    // Phones are 10-digit mobiles: "starts with 98" is the range 9800000000–9899999999 of the phone index.
+    const phones = db
+      .selectFrom('clinic_patients')
+      .select('patient_id')
+      .where('clinic_id', '=', f.clinicId)
+      .where('phone', '>=', digits.padEnd(PHONE_DIGITS, '0'))
+      .where('phone', '<=', digits.padEnd(PHONE_DIGITS, '9'));
+    const matching =
+      digits.length <= 7
+        ? db
+            .selectFrom('clinic_patients')
+            .select('patient_id')
+            .where('clinic_id', '=', f.clinicId)
+            .where('case_seq', '=', Number(digits))
+            .unionAll(phones)
+        : phones;
+    q = q.where('p.patient_id', 'in', matching);
+  }
+  return q;
+}
+
+export function searchPatients(db: Db, f: PatientFilter, limit: number, offset: number) {
+  if (f.words?.length) {
+    return byWords(db, f.clinicId, f.words)
+      .select(listColumns)
+      .orderBy('w.ord', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+  return byFields(db, f)
+    .select(listColumns)
+    .orderBy('p.case_year', 'desc')
+    .orderBy('p.case_seq', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
+}
 
+/** The number of matches, exact up to PATIENT_COUNT_CAP (reading at most that many index entries). */
 export async function countPatients(db: Db, f: PatientFilter): Promise<number> {
-  const row = await filtered(db, f)
+  const words = f.words ?? [];
+  // Words that fit the stored prefixes are counted on clinic_patient_words alone (no patient row per match).
+  const matches =
+    words.length && words.every((w) => w.length <= MAX_WORD_PREFIX)
+      ? wordsOnly(db, f.clinicId, words).select('w.ord as one')
+      : words.length
+        ? byWords(db, f.clinicId, words).select('w.ord as one')
+        : byFields(db, f).select('p.patient_id as one');
+  const row = await db
+    .selectFrom(matches.limit(PATIENT_COUNT_CAP).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Decision 91: a patient's word prefixes, written in the registration's (or a name change's) transaction. `before`
+ * are the rows of the old names (from the old search key): they are deleted through the primary key.
+ */
+export async function replacePatientWords(
+  db: Db,
+  before: Insertable<ClinicPatientWordsTable>[],
+  after: Insertable<ClinicPatientWordsTable>[],
+): Promise<void> {
+  const first = before[0];
+  if (first) {
+    await db
+      .deleteFrom('clinic_patient_words')
+      .where('clinic_id', '=', first.clinic_id)
+      .where('ord', '=', first.ord)
+      .where(
+        'prefix',
+        'in',
+        before.map((r) => r.prefix),
+      )
+      .execute();
+  }
+  if (after.length > 0) await db.insertInto('clinic_patient_words').values(after).execute();
 }
 
 // ---- consents ------------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ export interface ClinicTables {
   clinic_case_counters: ClinicCaseCountersTable;
   clinic_patients: ClinicPatientsTable;
   clinic_patient_consents: ClinicPatientConsentsTable;
+  clinic_patient_words: ClinicPatientWordsTable;
 }
 
 export interface ClinicsTable {
@@ -84,6 +85,17 @@ export interface ClinicPatientsTable {
   created_by_staff_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * Decision 91: every prefix (1–8 letters) of every search-key word of a patient, once, with the patient's list order
+ * (`ord` = case_year × 100000 + case_seq); primary key (clinic_id, prefix, ord).
+ */
+export interface ClinicPatientWordsTable {
+  clinic_id: number;
+  prefix: string;
+  ord: number;
+  patient_id: number;
 }
 
 export interface ClinicPatientConsentsTable {
