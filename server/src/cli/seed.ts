@@ -29,6 +29,10 @@ const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
 
 /** Child tables first, so deleting never trips a foreign key. */
 const SEEDED_TABLES = [
+  'clinic_consultation_advice',
+  'clinic_prescription_lines',
+  'clinic_consultations',
+  'clinic_medicines',
   'clinic_token_counters',
   'clinic_receipt_counters',
   'clinic_bill_payments',

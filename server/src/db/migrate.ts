@@ -28,7 +28,7 @@ import * as m0035 from './migrations/0035_profile_documents';
 import * as m0036 from './migrations/0036_clinic_tenants';
 import * as m0037 from './migrations/0037_clinic_visits';
 import * as m0038 from './migrations/0038_clinic_patient_words';
-import * as m0042 from './migrations/0042_consultations';
+import * as m0039 from './migrations/0039_consultations';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -64,7 +64,7 @@ const migrations: Record<string, Migration> = {
   '0036_clinic_tenants': m0036,
   '0037_clinic_visits': m0037,
   '0038_clinic_patient_words': m0038,
-  '0042_consultations': m0042,
+  '0039_consultations': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

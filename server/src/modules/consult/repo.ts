@@ -1,7 +1,7 @@
 import type { Db } from '../../db/sql';
 
 /**
- * SQL of the `consult` module (its tables only, migration 0042). A consultation is saved whole: one
+ * SQL of the `consult` module (its tables only, migration 0039). A consultation is saved whole: one
  * INSERT … ON CONFLICT (visit_id) DO UPDATE … RETURNING (so two first saves at once make one row, the unique
  * index deciding), then its lines and advice are replaced, all in the caller's transaction.
  */

@@ -1,7 +1,7 @@
 import type { Flag, Id, Num, Text, Timestamp } from '../../db/columns';
 
 /**
- * The tables the `consult` module owns (issue 20 point 6, migration 0042, decision 90): a clinic's medicine
+ * The tables the `consult` module owns (issue 20 point 6, migration 0039, decision 90): a clinic's medicine
  * master, one consultation per visit, its prescription lines and its advice. Only this module's repository reads
  * or writes them.
  */
