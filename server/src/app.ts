@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './modules/auth/guards';
 import { registerClinicGuards } from './modules/clinic/guards';
 import { clinicRoutes } from './modules/clinic/routes';
+import { daybookRoutes } from './modules/opd/daybook-routes';
 import { opdRoutes } from './modules/opd/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { startChangeBus } from './platform/change-bus';
@@ -78,6 +79,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   notificationRoutes,
   clinicRoutes,
   opdRoutes,
+  daybookRoutes,
   planNoticeJob,
 ];
 

@@ -27,6 +27,7 @@ import * as m0034 from './migrations/0034_idempotency_keys';
 import * as m0035 from './migrations/0035_profile_documents';
 import * as m0036 from './migrations/0036_clinic_tenants';
 import * as m0037 from './migrations/0037_clinic_visits';
+import * as m0040 from './migrations/0040_clinic_day_close';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0035_profile_documents': m0035,
   '0036_clinic_tenants': m0036,
   '0037_clinic_visits': m0037,
+  '0040_clinic_day_close': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
