@@ -221,6 +221,8 @@ export const paths = {
   clinicDesk: route('/clinic/desk', 'OPD.REGISTER.TITLE', 'staff'),
   clinicQueue: route('/clinic/queue', 'OPD.QUEUE.TITLE', 'staff'),
   clinicQueueDisplay: route('/clinic/queue/display', 'OPD.DISPLAY.TITLE', 'staff'),
+  // The day book (issue 20 point 7, decision 93)
+  clinicDaybook: route('/clinic/daybook', 'DAYBOOK.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -199,6 +199,12 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.QueueDisplayPage,
     ),
     page(
+      paths.clinicDaybook,
+      queryClient,
+      () => workspacePage('daybookPage'),
+      (m) => m.DaybookPage,
+    ),
+    page(
       paths.practitionerTimings,
       queryClient,
       () => workspacePage('practitionerTimingsPage'),

@@ -65,4 +65,5 @@ export const workspacePages = {
   registerVisitPage: () => import('../features/clinic-desk/pages/register-visit-page'),
   queueBoardPage: () => import('../features/clinic-desk/pages/queue-board-page'),
   queueDisplayPage: () => import('../features/clinic-desk/pages/queue-display-page'),
+  daybookPage: () => import('../features/clinic-daybook/pages/daybook-page'),
 };

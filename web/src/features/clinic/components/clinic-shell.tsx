@@ -28,6 +28,7 @@ const NAV: NavItem[] = [
   { href: paths.clinicPatients.href(), labelKey: 'CLINIC.NAV.PATIENTS', show: canReadPatients },
   { href: paths.clinicPatientNew.href(), labelKey: 'CLINIC.NAV.REGISTER', show: canRegister },
   { href: paths.clinicStaff.href(), labelKey: 'CLINIC.NAV.STAFF', show: (me) => me.is_clinic_admin },
+  { href: paths.clinicDaybook.href(), labelKey: 'CLINIC.NAV.DAYBOOK', show: canRegister },
 ];
 
 /**
