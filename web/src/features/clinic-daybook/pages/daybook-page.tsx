@@ -170,7 +170,7 @@ function Daybook({ isAdmin }: { isAdmin: boolean }) {
               <Button variant="default" onClick={() => setConfirming(false)}>
                 {t('DAYBOOK.CANCEL')}
               </Button>
-              <Button color="red" onClick={confirmClose} loading={closeDay.isPending}>
+              <Button color="red.9" onClick={confirmClose} loading={closeDay.isPending}>
                 {t('DAYBOOK.CLOSE_CONFIRM')}
               </Button>
             </Group>
