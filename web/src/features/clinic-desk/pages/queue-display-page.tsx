@@ -11,6 +11,7 @@ import { STATUS_COLOURS } from '../components/status-badge';
  * It follows the queue's event stream and refetches on every (re)connection; the page itself never reloads.
  */
 export function QueueDisplayPage() {
+  const { t } = useTranslation();
   const live = useLiveQueue();
   const queue = useQueue();
   const clock = useClock();
@@ -41,7 +42,7 @@ export function QueueDisplayPage() {
             {clock}
           </Text>
           <Text fz="sm" c={live ? '#b8f0c6' : '#ffd2d2'} role="status">
-            {live ? 'લાઇવ · Live' : 'ફરી જોડાય છે… · Reconnecting…'}
+            {live ? t('OPD.DISPLAY.LIVE') : t('OPD.DISPLAY.RECONNECTING')}
           </Text>
         </Stack>
       </Group>
@@ -67,7 +68,7 @@ function Boards({ data }: { data: TQueue }) {
   if (doctors.length === 0) {
     return (
       <Text fz={32} ta="center" mt="xl">
-        {t('OPD.DISPLAY.EMPTY_GU')} · {t('OPD.DISPLAY.EMPTY_EN')}
+        {t('OPD.DISPLAY.EMPTY')}
       </Text>
     );
   }
@@ -94,7 +95,7 @@ function Boards({ data }: { data: TQueue }) {
               </Text>
             ) : null}
             <Text fz={{ base: 18, sm: 22 }} mt="md" c="#d0dbe6">
-              હાલ · Now serving
+              {t('OPD.DISPLAY.NOW_SERVING')}
             </Text>
             <Box
               mt={4}
@@ -110,7 +111,7 @@ function Boards({ data }: { data: TQueue }) {
               </Text>
             </Box>
             <Text fz={{ base: 18, sm: 22 }} mt="md" c="#d0dbe6">
-              આગળ · Next
+              {t('OPD.DISPLAY.NEXT')}
             </Text>
             <Group gap="sm" mt={4} data-testid={`next-${d.doctor_id}`}>
               {next.length === 0 ? (
