@@ -71,6 +71,7 @@ describe('paths', () => {
       '/clinic/desk',
       '/clinic/queue',
       '/clinic/queue/display',
+      '/clinic/daybook',
     );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);

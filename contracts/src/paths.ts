@@ -224,6 +224,8 @@ export const paths = {
   // The doctor's consultation and the clinic's medicine master (issue 20 point 6)
   clinicConsultation: route('/clinic/visits/:id/consultation', 'CONSULT.TITLE', 'staff'),
   clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
+  // The day book (issue 20 point 7, decision 92)
+  clinicDaybook: route('/clinic/daybook', 'DAYBOOK.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

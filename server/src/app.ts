@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './modules/auth/guards';
 import { registerClinicGuards } from './modules/clinic/guards';
 import { clinicRoutes } from './modules/clinic/routes';
+import { daybookRoutes } from './modules/opd/daybook-routes';
 import { opdRoutes } from './modules/opd/routes';
 import { consultRoutes } from './modules/consult/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -80,6 +81,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   clinicRoutes,
   opdRoutes,
   consultRoutes,
+  daybookRoutes,
   planNoticeJob,
 ];
 

@@ -28,7 +28,7 @@ export const createVisit = defineEndpoint({
   body: ZVisitCreate,
   data: ZVisitCreated,
   status: 201,
-  errors: [400, 403, 404, 422],
+  errors: [400, 403, 404, 409, 422],
 });
 
 export const changeVisitStatus = defineEndpoint({

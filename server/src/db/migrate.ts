@@ -29,6 +29,7 @@ import * as m0036 from './migrations/0036_clinic_tenants';
 import * as m0037 from './migrations/0037_clinic_visits';
 import * as m0038 from './migrations/0038_clinic_patient_words';
 import * as m0039 from './migrations/0039_consultations';
+import * as m0040 from './migrations/0040_clinic_day_close';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0037_clinic_visits': m0037,
   '0038_clinic_patient_words': m0038,
   '0039_consultations': m0039,
+  '0040_clinic_day_close': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -211,6 +211,12 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.MedicinesPage,
     ),
     page(
+      paths.clinicDaybook,
+      queryClient,
+      () => workspacePage('daybookPage'),
+      (m) => m.DaybookPage,
+    ),
+    page(
       paths.practitionerTimings,
       queryClient,
       () => workspacePage('practitionerTimingsPage'),

@@ -67,4 +67,5 @@ export const workspacePages = {
   queueDisplayPage: () => import('../features/clinic-desk/pages/queue-display-page'),
   consultationPage: () => import('../features/clinic-consult/pages/consultation-page'),
   medicinesPage: () => import('../features/clinic-consult/pages/medicines-page'),
+  daybookPage: () => import('../features/clinic-daybook/pages/daybook-page'),
 };

@@ -11,6 +11,7 @@ import * as audit from '../audit/service';
 import * as requests from '../requests/service';
 import { isClinician, isReception, type StaffCaller } from './caller';
 import * as link from './clinic-link';
+import * as daybook from './daybook-repo';
 import { queueChanged } from './queue-events';
 import * as repo from './repo';
 
@@ -23,6 +24,16 @@ export const receiptLabel = (financialYear: string, receiptNo: number) =>
   `OPD/${financialYear}/${String(receiptNo).padStart(4, '0')}`;
 
 const BOOKING_MODE_WALK_IN = 2;
+
+/**
+ * Decision 92: a closed day's bills and visits are frozen. Asked inside the write's transaction, so a write that
+ * started before the close committed and reads it afterwards is still refused.
+ */
+async function refuseClosedDays(db: Db, clinicId: number, days: string[], field: string): Promise<void> {
+  if (await daybook.anyClosed(db, clinicId, days)) {
+    throw AppError.conflict(field, 'DAYBOOK.DAY_CLOSED', 'The day book of this date is closed.');
+  }
+}
 
 function invalid(errors: Record<string, string>): AppError {
   const first = Object.values(errors)[0] ?? 'VALIDATION';
@@ -66,6 +77,8 @@ export async function createVisit(
     ? { scope: 'clinic-visit', caller: `staff:${caller.staffId}`, key: idemKey, request: body, now }
     : null;
   const answer = await requests.once(db, idem, async (trx) => {
+    // The visit's day and the bill's (today) must both be open (decision 92).
+    await refuseClosedDays(trx, caller.clinicId, [day, today], 'visit_date');
     const tokenNo = await repo.takeToken(trx, caller.clinicId, body.consultation_doctor_id, day);
     const visitId = await repo.insertVisit(trx, {
       clinic_id: caller.clinicId,
@@ -170,6 +183,7 @@ export async function changeStatus(
     }
   }
   await db.transaction().execute(async (trx) => {
+    await refuseClosedDays(trx, caller.clinicId, [visit.visit_date], 'status');
     const moved = await repo.moveStatus(trx, visitId, from, to, caller.staffId, at);
     if (!moved) throw AppError.conflict('status', 'OPD.QUEUE.MOVED_MEANWHILE', 'Someone moved this visit first.');
     if (backwards) {

@@ -13,6 +13,7 @@ export interface OpdTables {
   clinic_bill_payments: ClinicBillPaymentsTable;
   clinic_token_counters: ClinicTokenCountersTable;
   clinic_receipt_counters: ClinicReceiptCountersTable;
+  clinic_day_closes: ClinicDayClosesTable;
 }
 
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -98,4 +99,20 @@ export interface ClinicReceiptCountersTable {
   clinic_id: number;
   financial_year: string;
   last_number: number;
+}
+
+/** A closed day of a clinic (decision 92, migration 0040): one per clinic per India date, its totals frozen. */
+export interface ClinicDayClosesTable {
+  close_id: Id;
+  clinic_id: number;
+  /** India calendar day, YYYY-MM-DD */
+  close_date: string;
+  bill_count: number;
+  /** paise */
+  collected: number;
+  /** the day book's totals as they were at the close (JSON, paise) */
+  totals_json: string;
+  /** the closing administrator's staff id */
+  closed_by: number;
+  closed_at: Timestamp;
 }
