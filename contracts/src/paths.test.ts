@@ -72,6 +72,8 @@ describe('paths', () => {
       '/clinic/queue',
       '/clinic/queue/display',
       '/clinic/daybook',
+      '/clinic/visits/:id/consultation',
+      '/clinic/medicines',
     );
     const all = Object.values(paths).map((p) => p.path);
     expect(new Set(all).size).toBe(all.length);
