@@ -226,6 +226,8 @@ export const paths = {
   clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
   // The day book (issue 20 point 7, decision 92)
   clinicDaybook: route('/clinic/daybook', 'DAYBOOK.TITLE', 'staff'),
+  // The appointments calendar (issue 20 point 4, decision 93)
+  clinicAppointments: route('/clinic/appointments', 'CLINIC_APPT.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes';
 import { registerAuthGuards } from './modules/auth/guards';
 import { registerClinicGuards } from './modules/clinic/guards';
 import { clinicRoutes } from './modules/clinic/routes';
+import { appointmentRoutes } from './modules/opd/appointments-routes';
 import { daybookRoutes } from './modules/opd/daybook-routes';
 import { opdRoutes } from './modules/opd/routes';
 import { consultRoutes } from './modules/consult/routes';
@@ -82,6 +83,7 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   opdRoutes,
   consultRoutes,
   daybookRoutes,
+  appointmentRoutes,
   planNoticeJob,
 ];
 

@@ -39,7 +39,7 @@ export async function staffMember(
   app: FastifyInstance,
   clinicId: number,
   department: StaffDepartment,
-  opts: { admin?: boolean; email?: string } = {},
+  opts: { admin?: boolean; email?: string; practitionerId?: number } = {},
 ): Promise<TestStaff> {
   const phone = `9${uniquePhone().slice(1)}`;
   const created = await createStaff(app.db, {
@@ -50,6 +50,7 @@ export async function staffMember(
     password: STAFF_PASSWORD,
     department_id: department,
     is_clinic_admin: opts.admin ?? false,
+    ...(opts.practitionerId ? { practitioner_id: opts.practitionerId } : {}),
     actorUserId: null,
     now: new Date(),
   });

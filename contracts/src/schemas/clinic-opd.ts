@@ -50,6 +50,8 @@ export const ZVisitCreate = z.object({
     .array(z.object({ payment_mode: z.number().int(), amount: ZPaise }))
     .max(3)
     .default([]),
+  /** the calendar's desk booking this arrival is for (decision 93): the visit is recorded on it */
+  appointment_id: z.number().int().positive().optional(),
   /** the total the form showed (paise); when it differs from the server's, nothing is written (422) */
   tvalue: z.number().int().min(0).optional(),
 });

@@ -29,6 +29,7 @@ const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
 
 /** Child tables first, so deleting never trips a foreign key. */
 const SEEDED_TABLES = [
+  'clinic_appointments',
   'clinic_day_closes',
   'clinic_consultation_advice',
   'clinic_prescription_lines',

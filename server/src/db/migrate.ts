@@ -30,6 +30,7 @@ import * as m0037 from './migrations/0037_clinic_visits';
 import * as m0038 from './migrations/0038_clinic_patient_words';
 import * as m0039 from './migrations/0039_consultations';
 import * as m0040 from './migrations/0040_clinic_day_close';
+import * as m0041 from './migrations/0041_clinic_appointments';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0038_clinic_patient_words': m0038,
   '0039_consultations': m0039,
   '0040_clinic_day_close': m0040,
+  '0041_clinic_appointments': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

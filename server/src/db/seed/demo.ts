@@ -24,6 +24,7 @@ import { seedBulkPractitioners } from './practitioners-bulk';
 import { seedRecords } from './records';
 import { seedClinics } from './clinic';
 import { seedOpdVisits } from './opd';
+import { seedClinicAppointments } from './appointments';
 import { seedConsultations } from './consult';
 import { seedActivityHistory } from './activity';
 import { seedReviews } from './reviews';
@@ -1051,6 +1052,8 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   log(`seed: ${clinics.clinics} clinics, ${clinics.staff} clinic staff, ${clinics.patients} clinic patients`);
   const opd = await seedOpdVisits(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
   log(`seed: ${opd.visits} OPD visits with their bills`);
+  const booked = await seedClinicAppointments(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  log(`seed: ${booked.appointments} clinic appointments`);
   if (opts.practitioners && opts.practitioners > doctors.practitioners) {
     const added = await seedBulkPractitioners(db, {
       total: opts.practitioners,

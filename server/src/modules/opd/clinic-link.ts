@@ -34,3 +34,9 @@ export const clinicName = (db: Db, clinicId: number) => clinics.clinicCard(db, c
 export async function patientForReceipt(db: Db, clinicId: number, patientId: number) {
   return (await clinics.patientsById(db, clinicId, [patientId])).get(patientId) ?? null;
 }
+
+/** The clinic's doctors with their marketplace profile, if any (the calendar, decision 93). */
+export async function doctorsWithProfiles(db: Db, clinicId: number) {
+  const doctors = await clinics.activeDoctors(db as Kysely<DB>, clinicId);
+  return doctors.map((d) => ({ doctor_id: d.doctor_id, name: d.name, practitioner_id: d.practitioner_id ?? null }));
+}

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import * as audit from '../audit/service';
+import { linkArrival } from './appointments-service';
 import * as requests from '../requests/service';
 import { isClinician, isReception, type StaffCaller } from './caller';
 import * as link from './clinic-link';
@@ -98,6 +99,9 @@ export async function createVisit(
       created_by: caller.staffId,
       created_at: at,
     });
+    if (body.appointment_id !== undefined) {
+      await linkArrival(trx, caller, body.appointment_id, body.consultation_doctor_id, visitId, at);
+    }
     const fy = financialYearOf(today);
     const receiptNo = await repo.takeReceiptNumber(trx, caller.clinicId, fy);
     const receiptId = await repo.insertBill(

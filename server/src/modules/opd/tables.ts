@@ -14,6 +14,7 @@ export interface OpdTables {
   clinic_token_counters: ClinicTokenCountersTable;
   clinic_receipt_counters: ClinicReceiptCountersTable;
   clinic_day_closes: ClinicDayClosesTable;
+  clinic_appointments: ClinicAppointmentsTable;
 }
 
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -115,4 +116,45 @@ export interface ClinicDayClosesTable {
   /** the closing administrator's staff id */
   closed_by: number;
   closed_at: Timestamp;
+}
+
+/**
+ * A booking of a doctor's 30-minute slot at the desk (decision 93, migration 0041): one live booking per doctor,
+ * date and slot (a partial unique index over `live` = 1).
+ */
+export interface ClinicAppointmentsTable {
+  appointment_id: Id;
+  clinic_id: number;
+  branch_id: number | null;
+  /** the doctor's staff id */
+  doctor_id: number;
+  /** India calendar day, YYYY-MM-DD */
+  appointment_date: string;
+  /** the slot's start, 'HH:MM' (06:00 … 22:30) */
+  time_slot: string;
+  /** a registered patient of the clinic, or null for a caller not registered yet */
+  patient_id: number | null;
+  patient_name: string;
+  patient_phone: string;
+  /** spec §9: 1 consultation, 2 therapy */
+  appointment_type: WithDefault<number>;
+  /** spec §9: 1 telephone, 2 walk-in, 3 online, 4 email */
+  booking_mode: WithDefault<number>;
+  /** spec §9: 1 self, 2 other */
+  booked_by: WithDefault<number>;
+  /** spec §4: 1 confirm, 2 tentative */
+  booking_status: WithDefault<number>;
+  notes: Text;
+  /** 1 while it holds its slot; 0 once cancelled */
+  live: WithDefault<number>;
+  /** the same booking in the practitioners module, when the doctor has a marketplace profile */
+  practitioner_appointment_id: Num;
+  /** the OPD visit registered when the patient arrived */
+  visit_id: Num;
+  created_by: number;
+  cancelled_by: Num;
+  cancelled_at: string | null;
+  cancel_reason: Text;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

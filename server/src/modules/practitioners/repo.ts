@@ -140,12 +140,13 @@ export async function replaceTimings(
 
 export interface NewAppointment {
   practitioner_id: number;
-  user_id: number;
+  /** null for a booking the clinic desk made (decision 93) */
+  user_id: number | null;
   appointment_date: string;
   time_slot: string;
   patient_name: string;
   patient_phone: string;
-  sex: number;
+  sex: number | null;
   appointment_type: number;
   booking_mode: number;
   booked_by: number;
