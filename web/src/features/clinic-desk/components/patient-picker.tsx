@@ -21,10 +21,12 @@ export function PatientPicker(props: {
   value: PickedPatient | null;
   onChange: (p: PickedPatient | null) => void;
   error: string | undefined;
+  /** what the field shows at first (a patient picked for the user, or a phone to search by) */
+  initialText?: string;
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(props.initialText ?? '');
   const [q] = useDebouncedValue(text.trim(), 200);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const found = useQuery({

@@ -15,13 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkPayments } from '@gd/contracts/clinic-bill';
+import { getPatient } from '@gd/contracts/endpoints/clinic';
 import * as endpoints from '@gd/contracts/endpoints/clinic-opd';
 import type { TVisitCreated } from '@gd/contracts/schemas/clinic-opd';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { formatRupees } from '../../../lib/format';
 import { useIdempotencyKeys } from '../../../lib/idempotency';
@@ -37,6 +39,29 @@ import { OK_TEXT } from '../components/status-badge';
 const EMPTY_BILL: BillDraft = { caseFee: '', charges: [], discount: '', remark: '' };
 
 /**
+ * The calendar's "Register arrival" (decision 93) opens this page with the booking in the query:
+ * `?appointment=ID&doctor=ID&type=1|2&mode=1..4` and the patient (`patient=ID`) or, for a first-time caller, the
+ * `phone` to find or register them by. The visit is then registered against the booking.
+ */
+export function arrivalOf(params: URLSearchParams) {
+  const id = (name: string) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  const appointment = id('appointment');
+  if (appointment === null) return null;
+  const mode = id('mode');
+  return {
+    appointment,
+    doctor: id('doctor'),
+    patient: id('patient'),
+    type: params.get('type') === '2' ? ('2' as const) : ('1' as const),
+    mode: mode !== null && mode <= 4 ? (mode as 1 | 2 | 3 | 4) : (1 as const),
+    phone: /^\d{10}$/.test(params.get('phone') ?? '') ? params.get('phone')! : '',
+  };
+}
+
+/**
  * /clinic/desk (issue 20 point 3): reception registers a visit and bills it in one form, one-handed at 360 px and
  * by keyboard (fields in order, Enter submits). The total is previewed with the server's own computation and
  * sent for comparison only; the submission carries an Idempotency-Key, so a double click or a retry after a lost
@@ -49,9 +74,32 @@ export function RegisterVisitPage() {
   const queue = useQueue();
   const create = useCreateVisit();
   const keys = useIdempotencyKeys();
-  const [patient, setPatient] = useState<PickedPatient | null>(null);
-  const [doctorId, setDoctorId] = useState<string | null>(null);
-  const [type, setType] = useState<'1' | '2'>('1');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const arrival = useMemo(() => arrivalOf(params), [params]);
+  const [picked, setPicked] = useState<PickedPatient | null | undefined>(undefined);
+  const [doctorId, setDoctorId] = useState<string | null>(arrival?.doctor ? String(arrival.doctor) : null);
+  const [type, setType] = useState<'1' | '2'>(arrival?.type ?? '1');
+  // The booked patient, read once and put in the form (the user may still pick another).
+  const booked = useQuery({
+    queryKey: ['clinic-desk-arrival-patient', arrival?.patient],
+    queryFn: ({ signal }) => call(getPatient, { params: { id: arrival!.patient! } }, { signal }),
+    enabled: arrival?.patient != null,
+    staleTime: Infinity,
+  });
+  const bookedPatient = useMemo(
+    () =>
+      booked.data
+        ? {
+            patient_id: booked.data.patient_id,
+            name: pick(booked.data.name, booked.data.name_guj),
+            phone: booked.data.phone,
+          }
+        : null,
+    [booked.data, pick],
+  );
+  // Until the user picks (or clears) a patient, the booked one is the form's.
+  const patient = picked === undefined ? bookedPatient : picked;
   const [bill, setBill] = useState<BillDraft>(EMPTY_BILL);
   const [pay, setPay] = useState<PaymentDraft>({ modes: [1], amounts: {} });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -86,7 +134,8 @@ export function RegisterVisitPage() {
       patient_id: patient.patient_id,
       consultation_doctor_id: Number(doctorId),
       appointment_type: Number(type) as 1 | 2,
-      booking_mode: 2 as const,
+      booking_mode: arrival ? arrival.mode : (2 as const),
+      ...(arrival ? { appointment_id: arrival.appointment } : {}),
       ...preview.body,
       payment_mode: parts,
       tvalue: total,
@@ -99,8 +148,10 @@ export function RegisterVisitPage() {
           setDone({ visit, patient });
           setBill(EMPTY_BILL);
           setPay({ modes: [1], amounts: {} });
-          setPatient(null);
+          setPicked(undefined);
           setTried(false);
+          // The booking is registered: the next registration is a plain one.
+          if (arrival) void navigate(paths.clinicDesk.href(), { replace: true });
         },
         onError: (err) => {
           if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) setServerErrors(err.fieldErrors);
@@ -133,10 +184,11 @@ export function RegisterVisitPage() {
       >
         <Stack gap="sm">
           <PatientPicker
-            key={done?.visit.visit_id ?? 0}
+            key={`${done?.visit.visit_id ?? 0}-${bookedPatient?.patient_id ?? ''}`}
             value={patient}
-            onChange={setPatient}
+            onChange={setPicked}
             error={shown('patient_id')}
+            initialText={done ? '' : bookedPatient ? bookedPatient.name : (arrival?.phone ?? '')}
           />
           <Select
             label={t('OPD.DOCTOR')}
