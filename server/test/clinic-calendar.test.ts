@@ -23,6 +23,7 @@ describe('the clinic appointments calendar over HTTP', () => {
   let doctor: TestStaff;
   let visiting: TestStaff;
   let lab: TestStaff;
+  let clinicAdmin: TestStaff;
   let otherReception: TestStaff;
   let otherVisiting: TestStaff;
   let practitionerId: number;
@@ -106,6 +107,7 @@ describe('the clinic appointments calendar over HTTP', () => {
     // The practitioner consults in both clinics: each links the same profile to its own doctor account.
     visiting = await staffMember(ctx.app, clinicId, DEPARTMENT.DOCTOR, { practitionerId });
     lab = await staffMember(ctx.app, clinicId, DEPARTMENT.LAB);
+    clinicAdmin = await staffMember(ctx.app, clinicId, DEPARTMENT.RECEPTION, { admin: true });
     otherReception = await staffMember(ctx.app, other.clinicId, DEPARTMENT.RECEPTION);
     otherVisiting = await staffMember(ctx.app, other.clinicId, DEPARTMENT.DOCTOR, { practitionerId });
     const newPatient = async (token: string, name: string) => {
@@ -338,6 +340,25 @@ describe('the clinic appointments calendar over HTTP', () => {
     expect((await calendarOf(lab.token)).statusCode).toBe(403);
     expect((await book(lab.token, caller({ time: '18:00' }))).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/clinic/appointments' })).statusCode).toBe(401);
+  });
+
+  it('lets no clinic claim a practitioner’s profile (whose online patients it would then see)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/clinic/staff',
+      headers: bearer(clinicAdmin.token),
+      payload: {
+        name: 'Dr Claimed Profile',
+        phone: uniquePhone(),
+        password: 'Tulsi-Ashwagandha#26',
+        department_id: 2,
+        practitioner_id: practitionerId,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).errors).toEqual({ practitioner_id: 'PRACTITIONER_LINK_BY_OPERATOR' });
+    const doctors = json(await calendarOf(clinicAdmin.token)).data.doctors;
+    expect(doctors.filter((d: { practitioner_id: number | null }) => d.practitioner_id !== null)).toHaveLength(1);
   });
 
   it('confirms a tentative booking and cancels one, freeing the slot on both sides', async () => {

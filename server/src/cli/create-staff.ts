@@ -1,6 +1,9 @@
 // npm run create-staff -- --clinic ID --department N --phone P --password X [--name N] [--email E] [--admin]
+//   [--practitioner ID]
 // Makes a clinic staff account (decision 31): one clinic, one department (reception 1, doctor 2, panchakarma 4,
-// lab 19); --admin makes it the clinic's administrator. Migrates a fresh data folder first; safe while the app
+// lab 19); --admin makes it the clinic's administrator; --practitioner links a doctor to the practitioner profile
+// whose online bookings then share the doctor's slots in the clinic's calendar (decision 93) — the operator's
+// step, taken at the practitioner's request. Migrates a fresh data folder first; safe while the app
 // runs on the same folder (SQLite WAL + busy timeout, or PostgreSQL).
 import { parseArgs } from 'node:util';
 import { ZCreateStaffRequest } from '@gd/contracts/schemas/clinic';
@@ -20,13 +23,14 @@ const { values } = parseArgs({
     email: { type: 'string' },
     designation: { type: 'string' },
     admin: { type: 'boolean' },
+    practitioner: { type: 'string' },
   },
   strict: true,
 });
 
 function usage(problem: string): never {
   console.error(
-    `create-staff: ${problem}\nUsage: npm run create-staff -- --clinic 1 --department 1 --phone 9876543210 --password '…' [--name 'Full Name'] [--email E] [--designation D] [--admin]\nDepartments: 1 reception, 2 doctor, 4 panchakarma, 19 lab.`,
+    `create-staff: ${problem}\nUsage: npm run create-staff -- --clinic 1 --department 1 --phone 9876543210 --password '…' [--name 'Full Name'] [--email E] [--designation D] [--admin] [--practitioner ID]\nDepartments: 1 reception, 2 doctor, 4 panchakarma, 19 lab.`,
   );
   process.exit(2);
 }
@@ -41,6 +45,7 @@ const parsed = ZCreateStaffRequest.safeParse({
   department_id: values.department ?? '',
   designation: values.designation ?? '',
   is_clinic_admin: values.admin ?? false,
+  ...(values.practitioner ? { practitioner_id: values.practitioner } : {}),
 });
 if (!parsed.success) {
   usage(parsed.error.issues.map((i) => `--${i.path.join('.').replace('_id', '')}: ${i.message}`).join(', '));

@@ -4,6 +4,7 @@ import { DEPARTMENT } from '@gd/contracts/codes';
 import { ok } from '../../platform/envelope';
 import { failureLimits } from '../../platform/failure-limits';
 import { limit } from '../../platform/limits';
+import { AppError } from '../../platform/errors';
 import { route } from '../../platform/route';
 import * as requests from '../requests/service';
 import { requireClinicAdmin, requireStaffOrAdmin, staffOf } from './guards';
@@ -60,6 +61,15 @@ export async function clinicRoutes(app: FastifyInstance): Promise<void> {
     endpoints.createStaff,
     async (req, reply) => {
       const staff = staffOf(req);
+      // Decision 93: a linked profile's online patients show in the clinic's calendar, so a clinic cannot claim a
+      // practitioner's profile by itself; the operator links one (`npm run create-staff -- --practitioner ID`).
+      if (req.body.practitioner_id) {
+        throw AppError.validation(
+          'practitioner_id',
+          'PRACTITIONER_LINK_BY_OPERATOR',
+          'A practitioner profile is linked by the platform, on the practitioner’s request.',
+        );
+      }
       const created = await staffService.createStaff(app.db, {
         ...req.body,
         clinicId: staff.clinicId,
