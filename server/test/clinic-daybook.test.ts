@@ -284,4 +284,32 @@ describe('the day book', () => {
     // an earlier day may be closed too
     expect((await close(admin.token, '2026-11-01')).statusCode).toBe(201);
   });
+  it('a close racing registrations freezes exactly the bills that count: none lands after it unseen', async () => {
+    // Registrations and a close of the same day at once, on four days (the clock is on Tuesday from the test
+    // above). Each registration is either in the frozen totals or refused as of a closed day — never billed on the
+    // day yet missing from its close.
+    for (const date of ['2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']) {
+      if (date !== '2026-11-03') clock.advance(24 * 60 * 60_000);
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          i === 12 ? close(admin.token, date) : register(i % 2 ? reception.token : reception2.token),
+        ),
+      );
+      const closing = answers[12]!;
+      expect(closing.statusCode, closing.body).toBe(201);
+      for (const r of answers.filter((_, i) => i !== 12)) {
+        expect([201, 409], r.body).toContain(r.statusCode);
+        if (r.statusCode === 409) expect(json(r).message_key).toBe('DAYBOOK.DAY_CLOSED');
+      }
+      const day = await book(admin.token, `?date=${date}`);
+      expect(day.closed).toBe(true);
+      expect(day.close.totals, date).toEqual(day.totals);
+      const bills = await ctx.db
+        .selectFrom('clinic_bills')
+        .select('bill_id')
+        .where('receipt_date', '=', date)
+        .execute();
+      expect(json(closing).data.totals.bills, date).toBe(bills.length);
+    }
+  });
 });

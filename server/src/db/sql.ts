@@ -31,7 +31,7 @@ export async function refreshStatistics(db: Kysely<any>): Promise<void> {
 }
 
 /** What a transaction may lock by number (PostgreSQL advisory locks, see `lockFor`). */
-export const LOCKS = { planLimit: 67, checkoutOrder: 76 } as const;
+export const LOCKS = { planLimit: 67, checkoutOrder: 76, clinicDay: 92 } as const;
 
 /**
  * Holds a lock on (`what`, `id`) until the transaction ends, so two transactions about the same record take turns
@@ -41,5 +41,16 @@ export const LOCKS = { planLimit: 67, checkoutOrder: 76 } as const;
 export async function lockFor(trx: Transaction<DB>, what: number, id: number): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(${what}::int, ${id}::int)`.execute(trx);
+  }
+}
+
+/**
+ * The shared form of `lockFor`: any number of transactions hold it together, while one holding `lockFor` on the
+ * same (`what`, `id`) waits for them all and keeps new ones waiting until it ends (decision 92: registrations
+ * share a clinic's day, the close takes it alone).
+ */
+export async function lockShared(trx: Transaction<DB>, what: number, id: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock_shared(${what}::int, ${id}::int)`.execute(trx);
   }
 }

@@ -8,7 +8,7 @@ import {
   type TDaybookTotals,
 } from '@gd/contracts/schemas/clinic-daybook';
 import type { DB } from '../../db/schema';
-import type { Db } from '../../db/sql';
+import { type Db, LOCKS, lockFor } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import * as audit from '../audit/service';
 import { listStaff } from '../clinic/staff-service';
@@ -262,6 +262,8 @@ export async function closeDay(db: Kysely<DB>, caller: StaffCaller, date: string
   }
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
+    // Alone on the clinic's days: the registrations and moves under way finish (and count) first (decision 92).
+    await lockFor(trx, LOCKS.clinicDay, caller.clinicId);
     const { totals } = await totalsOf(trx, caller.clinicId, date);
     const closeId = await repo.insertClose(trx, {
       clinic_id: caller.clinicId,

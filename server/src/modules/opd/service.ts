@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { checkPayments, computeBill, financialYearOf } from '@gd/contracts/clinic-bill';
 import { indiaDate } from '@gd/contracts/india-time';
 import { VISIT_STATUS, type TVisitCreated } from '@gd/contracts/schemas/clinic-opd';
 import type { ZVisitCreate } from '@gd/contracts/schemas/clinic-opd';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import type { Db } from '../../db/sql';
+import { type Db, LOCKS, lockShared } from '../../db/sql';
 import { AppError } from '../../platform/errors';
 import * as audit from '../audit/service';
 import { linkArrival } from './appointments-service';
@@ -30,8 +30,11 @@ const BOOKING_MODE_WALK_IN = 2;
  * Decision 92: a closed day's bills and visits are frozen. Asked inside the write's transaction, so a write that
  * started before the close committed and reads it afterwards is still refused.
  */
-async function refuseClosedDays(db: Db, clinicId: number, days: string[], field: string): Promise<void> {
-  if (await daybook.anyClosed(db, clinicId, days)) {
+async function refuseClosedDays(trx: Transaction<DB>, clinicId: number, days: string[], field: string): Promise<void> {
+  // Shared with every other write of the clinic's days, taken alone by a close (PostgreSQL; SQLite has one writer):
+  // a close waits for the writes under way and they count in its totals; a write after it reads the close.
+  await lockShared(trx, LOCKS.clinicDay, clinicId);
+  if (await daybook.anyClosed(trx, clinicId, days)) {
     throw AppError.conflict(field, 'DAYBOOK.DAY_CLOSED', 'The day book of this date is closed.');
   }
 }
