@@ -149,6 +149,10 @@ test('the clinic administrator adds a staff member, who logs in, and deactivates
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Clinic desk', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our doctors' })).toBeVisible();
+  // Signed in, the login page sends them straight back to the desk.
+  await page.goto(paths.clinicLogin.href());
+  await expect(page.getByRole('heading', { name: 'Clinic desk', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/clinic$/);
   await page.getByRole('navigation', { name: 'Clinic desk menu' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Clinic staff', level: 1 })).toBeVisible();
 

@@ -14,12 +14,14 @@ const KEY = ['clinic'] as const;
 
 export const staffLogin = (body: TStaffLoginRequest) => call(endpoints.staffLogin, { body });
 
-export const useStaffMe = () =>
+/** The caller's staff session; `enabled` false asks nothing (no session to ask about). */
+export const useStaffMe = (enabled = true) =>
   useQuery({
     queryKey: [...KEY, 'me'],
     queryFn: ({ signal }) => call(endpoints.staffMe, {}, { signal }),
     staleTime: 60_000,
     retry: false,
+    enabled,
   });
 
 export const useDoctors = () =>

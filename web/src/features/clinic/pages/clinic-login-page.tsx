@@ -1,15 +1,15 @@
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { ZStaffLoginRequest } from '@gd/contracts/schemas/clinic';
 import { paths } from '../../../app/paths';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
-import { getSessionValue, saveSession, SESSION_KEYS, setSessionValue } from '../../../lib/storage';
-import { staffLogin } from '../api/clinic';
+import { getSessionValue, saveSession, SESSION_KEYS, setSessionValue, useStoredSession } from '../../../lib/storage';
+import { staffLogin, useStaffMe } from '../api/clinic';
 
 /** The page a staff guard saved before sending the visitor here, when it is a clinic page. */
 function takeClinicRedirect(): string {
@@ -32,6 +32,8 @@ export function ClinicLoginPage() {
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A staff member already signed in goes straight to the desk (another account's session stays on this page).
+  const signedIn = useStaffMe(useStoredSession().token !== null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +70,7 @@ export function ClinicLoginPage() {
     }
   };
 
+  if (signedIn.data) return <Navigate to={paths.clinicHome.href()} replace />;
   return (
     <Container size={420} py="xl" px="xs">
       <Paper withBorder radius="md" p="lg">
