@@ -312,4 +312,39 @@ describe('the day book', () => {
       expect(json(closing).data.totals.bills, date).toBe(bills.length);
     }
   });
+  it('an administrator reopens a closed day with a reason (audited); then it takes bills again and closes again', async () => {
+    const date = '2026-11-06'; // closed by the race above; the clock stands on it
+    const reopen = (token: string, body: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/clinic/daybook/reopen', headers: bearer(token), payload: body });
+    expect((await reopen(reception.token, { date, reason: 'Wrong discount on a bill' })).statusCode).toBe(403);
+    expect((await reopen(doctor.token, { date, reason: 'Wrong discount on a bill' })).statusCode).toBe(403);
+    const noReason = await reopen(admin.token, { date, reason: ' ok ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(json(noReason).errors).toEqual({ reason: 'DAYBOOK.REOPEN_REASON_REQUIRED' });
+    // Another clinic's administrator reopens only their own days: ours is not closed for them.
+    const theirs = await reopen(otherAdmin.token, { date, reason: 'Wrong discount on a bill' });
+    expect(theirs.statusCode).toBe(409);
+    expect(json(theirs).message_key).toBe('DAYBOOK.NOT_CLOSED');
+    expect((await book(admin.token, `?date=${date}`)).closed).toBe(true);
+    const frozen = (await book(admin.token, `?date=${date}`)).close.totals;
+
+    const done = await reopen(admin.token, { date, reason: 'Wrong discount on a bill' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json(done).data.date).toBe(date);
+    expect((await reopen(admin.token, { date, reason: 'Wrong discount on a bill' })).statusCode).toBe(409);
+    expect((await book(admin.token, `?date=${date}`)).closed).toBe(false);
+    const trail = await ctx.db
+      .selectFrom('audit_log')
+      .select(['after_json', 'before_json'])
+      .where('action', '=', 'clinic_day.reopen')
+      .execute();
+    expect(trail).toHaveLength(1);
+    expect(JSON.parse(trail[0]!.after_json!)).toMatchObject({ date, reason: 'Wrong discount on a bill' });
+    expect(JSON.parse(trail[0]!.before_json!).totals).toEqual(frozen);
+
+    expect((await register(reception.token)).statusCode).toBe(201);
+    const again = await close(admin.token, date);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json(again).data.totals.bills).toBe(frozen.bills + 1);
+  });
 });

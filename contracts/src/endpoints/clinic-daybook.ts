@@ -1,5 +1,13 @@
 import { defineEndpoint } from '../endpoint';
-import { ZDayClosed, ZDayCloseRequest, ZDaybook, ZDaybookCsvQuery, ZDaybookQuery } from '../schemas/clinic-daybook';
+import {
+  ZDayClosed,
+  ZDayCloseRequest,
+  ZDaybook,
+  ZDaybookCsvQuery,
+  ZDaybookQuery,
+  ZDayReopened,
+  ZDayReopenRequest,
+} from '../schemas/clinic-daybook';
 
 /**
  * The day book (issue 20 point 7, decision 92; the `opd` module): reception and clinic administrators read it;
@@ -41,5 +49,17 @@ export const closeClinicDay = defineEndpoint({
   body: ZDayCloseRequest,
   data: ZDayClosed,
   status: 201,
+  errors: [400, 403, 409],
+});
+
+export const reopenClinicDay = defineEndpoint({
+  method: 'POST',
+  path: '/clinic/daybook/reopen',
+  tags,
+  access: 'staff',
+  summary:
+    'A clinic administrator reopens a closed day with a reason (audited, with the totals that were frozen): its bills and visits may change again until it is closed again. 409 when the day is not closed',
+  body: ZDayReopenRequest,
+  data: ZDayReopened,
   errors: [400, 403, 409],
 });

@@ -19,6 +19,18 @@ export const ZDaybookQuery = z.object({
 export const ZDaybookCsvQuery = z.object({ date: ZDay.optional() });
 export const ZDayCloseRequest = z.object({ date: ZDay });
 
+/** A clinic administrator reopens a closed day, saying why (audited). */
+export const ZDayReopenRequest = z.object({
+  date: ZDay,
+  reason: z
+    .string({ error: 'DAYBOOK.REOPEN_REASON_REQUIRED' })
+    .trim()
+    .min(5, 'DAYBOOK.REOPEN_REASON_REQUIRED')
+    .max(300, 'TOO_LONG'),
+});
+
+export const ZDayReopened = z.object({ date: z.string(), reopened_at: z.string() });
+
 const ZStatusCounts = z.object({
   visits: z.number(),
   scheduled: z.number(),

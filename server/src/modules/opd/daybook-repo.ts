@@ -134,3 +134,16 @@ export async function insertClose(
     .executeTakeFirst();
   return inserted ? Number(inserted.close_id) : null;
 }
+
+/** Removes a day's close (the day is open again) and answers what it froze; undefined when the day was not closed. */
+export async function deleteClose(db: Db, clinicId: number, date: string) {
+  const row = await db
+    .selectFrom('clinic_day_closes')
+    .select(['close_id', 'bill_count', 'collected', 'totals_json', 'closed_by', 'closed_at'])
+    .where('clinic_id', '=', clinicId)
+    .where('close_date', '=', date)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const deleted = await db.deleteFrom('clinic_day_closes').where('close_id', '=', row.close_id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0 ? row : undefined;
+}

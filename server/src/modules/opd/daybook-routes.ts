@@ -45,4 +45,11 @@ export async function daybookRoutes(app: FastifyInstance): Promise<void> {
     async (req) => ok(await service.closeDay(app.db, callerOf(req), req.body.date, app.clock.now()), 'Day closed.'),
     { preHandler: requireClinicAdmin },
   );
+
+  route(
+    app,
+    endpoints.reopenClinicDay,
+    async (req) => ok(await service.reopenDay(app.db, callerOf(req), req.body, app.clock.now()), 'Day reopened.'),
+    { preHandler: requireClinicAdmin },
+  );
 }

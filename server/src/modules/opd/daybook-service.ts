@@ -287,3 +287,35 @@ export async function closeDay(db: Kysely<DB>, caller: StaffCaller, date: string
     return { date, close_id: closeId, closed_at: at, totals };
   });
 }
+
+/**
+ * A clinic administrator reopens a closed day, with a reason: the close is removed and the audit entry keeps what
+ * it froze, who reopened it and why. Alone on the clinic's days, like a close; the day may be closed again later.
+ */
+export async function reopenDay(
+  db: Kysely<DB>,
+  caller: StaffCaller,
+  body: { date: string; reason: string },
+  now: Date,
+): Promise<{ date: string; reopened_at: string }> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await lockFor(trx, LOCKS.clinicDay, caller.clinicId);
+    const removed = await repo.deleteClose(trx, caller.clinicId, body.date);
+    if (!removed) throw AppError.conflict('date', 'DAYBOOK.NOT_CLOSED', 'This day is not closed.');
+    await audit.audit(trx, {
+      actorUserId: caller.userId,
+      action: 'clinic_day.reopen',
+      entity: 'clinic_day_closes',
+      entityId: removed.close_id,
+      before: {
+        closed_by: removed.closed_by,
+        closed_at: String(removed.closed_at),
+        totals: JSON.parse(removed.totals_json) as unknown,
+      },
+      after: { clinic_id: caller.clinicId, date: body.date, staff_id: caller.staffId, reason: body.reason },
+      at,
+    });
+    return { date: body.date, reopened_at: at };
+  });
+}
