@@ -22,6 +22,14 @@ export function useCloseDay() {
   });
 }
 
+export function useReopenDay() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { date: string; reason: string }) => call(endpoints.reopenClinicDay, { body }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
 export const downloadDaybookCsv = (date: string) =>
   downloadFile(`daybook-${date}.csv`, endpoints.clinicDaybookCsv, { query: { date } });
 

@@ -28,6 +28,7 @@ import { formatDate, formatRupees } from '../../../lib/format';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { downloadDaybookCsv, useCloseDay, useDaybook, useStaffMe } from '../api/daybook';
+import { ReopenDay } from '../components/reopen-day';
 
 const MODE_KEY: Record<number, string> = { 1: 'OPD.PAY.CASH', 2: 'OPD.PAY.CARD', 3: 'OPD.PAY.UPI' };
 
@@ -140,6 +141,7 @@ function Daybook({ isAdmin }: { isAdmin: boolean }) {
                 {t('DAYBOOK.OPEN_BADGE')}
               </Badge>
             )}
+            {isAdmin && data.closed ? <ReopenDay date={data.date} dayText={dayText(data.date)} /> : null}
           </Group>
           <Summary data={data} rupees={rupees} />
           <Breakdowns data={data} rupees={rupees} />
