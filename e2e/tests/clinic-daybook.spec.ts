@@ -111,3 +111,21 @@ test('in Gujarati at 360 px: the closed day book, its modes and serial numbers',
   expect(width).toBeLessThanOrEqual(360);
   await noSeriousViolations(page);
 });
+
+test('the administrator reopens the closed day with a reason; it takes bills again', async ({ page }) => {
+  await signIn(page, desk.admin, 'en');
+  await page.goto(paths.clinicDaybook.href());
+  await expect(page.getByTestId('day-closed')).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen the day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reopen this day?' });
+  await dialog.getByRole('button', { name: 'Reopen the day' }).click();
+  await expect(dialog.getByText('Please write the reason (at least 5 letters).')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason for reopening' }).fill('A bill was given the wrong discount');
+  await noSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Reopen the day' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('day-closed')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close the day' })).toBeVisible();
+  const visit = await api.call(opd.createVisit, { body: walkIn() }, { token: desk.reception });
+  expect(visit.tvalue).toBe(27_000);
+});

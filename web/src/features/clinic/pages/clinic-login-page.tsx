@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/notify';
-import { getSessionValue, saveSession, SESSION_KEYS, setSessionValue, useStoredSession } from '../../../lib/storage';
+import { getSessionValue, getToken, saveSession, SESSION_KEYS, setSessionValue } from '../../../lib/storage';
 import { staffLogin, useStaffMe } from '../api/clinic';
 
 /** The page a staff guard saved before sending the visitor here, when it is a clinic page. */
@@ -32,8 +32,10 @@ export function ClinicLoginPage() {
   const [errors, setErrors] = useState<{ login?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // A staff member already signed in goes straight to the desk (another account's session stays on this page).
-  const signedIn = useStaffMe(useStoredSession().token !== null);
+  // A staff member who arrives already signed in goes straight to the desk (another account's session stays on
+  // this page). Asked only for a session that was there on arrival: a sign-in here goes where `submit` sends it.
+  const [hadSession] = useState(() => getToken() !== null);
+  const signedIn = useStaffMe(hadSession);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
