@@ -72,6 +72,7 @@ describe('paths', () => {
       '/clinic/queue',
       '/clinic/queue/display',
       '/clinic/daybook',
+      '/clinic/appointments',
       '/clinic/visits/:id/consultation',
       '/clinic/medicines',
     );

@@ -217,6 +217,12 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.DaybookPage,
     ),
     page(
+      paths.clinicAppointments,
+      queryClient,
+      () => workspacePage('clinicCalendarPage'),
+      (m) => m.ClinicCalendarPage,
+    ),
+    page(
       paths.practitionerTimings,
       queryClient,
       () => workspacePage('practitionerTimingsPage'),

@@ -68,4 +68,5 @@ export const workspacePages = {
   consultationPage: () => import('../features/clinic-consult/pages/consultation-page'),
   medicinesPage: () => import('../features/clinic-consult/pages/medicines-page'),
   daybookPage: () => import('../features/clinic-daybook/pages/daybook-page'),
+  clinicCalendarPage: () => import('../features/clinic-calendar/pages/calendar-page'),
 };

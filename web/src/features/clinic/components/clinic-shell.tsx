@@ -33,6 +33,7 @@ const NAV: NavItem[] = [
     labelKey: 'CONSULT.MEDICINES.TITLE',
     show: (me) => me.is_clinic_admin || me.department_id === DEPARTMENT.DOCTOR,
   },
+  { href: paths.clinicAppointments.href(), labelKey: 'CLINIC_APPT.NAV', show: canReadPatients },
   { href: paths.clinicDaybook.href(), labelKey: 'CLINIC.NAV.DAYBOOK', show: canRegister },
 ];
 
