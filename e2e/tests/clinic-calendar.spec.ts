@@ -201,6 +201,60 @@ test('reception books a new caller tentatively by telephone, confirms, sees the 
   await expect(tooFar.getByRole('alert')).toHaveText('Bookings open up to 180 days ahead.');
 });
 
+test('the booked patient arrives: Register arrival fills the desk form, and the visit is recorded on the booking', async ({
+  page,
+}) => {
+  test.slow();
+  const found = await api.call(clinic.listPatients, { query: { q: desk.patientName } }, { token: desk.reception });
+  const patient = found.rows[0]!;
+  // Today's next half hour of the calendar (06:00 at the earliest, India time); after 22:30 there is none today, so the booking is tomorrow's and the
+  // registration page is opened with the link the calendar gives (it offers the button on today's bookings only).
+  const now = new Date(Date.now() + 5.5 * 3_600_000);
+  const next = Math.max(6 * 60, Math.ceil((now.getUTCHours() * 60 + now.getUTCMinutes() + 1) / 30) * 30);
+  const today = next <= 22 * 60 + 30;
+  const date = today ? indiaDate(new Date()) : tomorrow;
+  const time = today
+    ? `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`
+    : '09:00';
+  const booked = await api.call(
+    calendar.bookClinicAppointment,
+    { body: { doctor_id: desk.doctorId, date, time, patient_id: patient.patient_id, booking_mode: 1 } },
+    { token: desk.reception },
+  );
+
+  await signIn(page, desk.reception, 'en');
+  if (today) {
+    await page.goto(`${paths.clinicAppointments.href()}?date=${date}&doctor=${desk.doctorId}`);
+    await bookingOf(page, desk.patientName)
+      .getByRole('link', { name: /^Register arrival/ })
+      .click();
+  } else {
+    await page.goto(
+      `${paths.clinicDesk.href()}?appointment=${booked.appointment_id}&doctor=${desk.doctorId}&patient=${patient.patient_id}&type=1&mode=1`,
+    );
+  }
+  await expect(page).toHaveURL(new RegExp(`appointment=${booked.appointment_id}`));
+  // The patient and the doctor are filled in from the booking.
+  await expect(page.getByLabel('Patient', { exact: false }).first()).toHaveValue(desk.patientName);
+  await expect(page.getByLabel('Doctor', { exact: false }).first()).toHaveValue(desk.doctorName);
+  await page.getByLabel('Case-paper fee').fill('150');
+  await page.getByRole('button', { name: 'Register, bill and issue token' }).click();
+  await expect(page.getByTestId('issued')).toBeVisible();
+  await expect(page).not.toHaveURL(/appointment=/);
+
+  const week = await api.call(
+    calendar.clinicCalendar,
+    { query: { from: date, days: 1, doctor_id: desk.doctorId } },
+    { token: desk.reception },
+  );
+  const row = week.appointments.find((a) => a.source === 'desk' && a.appointment_id === booked.appointment_id)!;
+  expect(row.visit_id).not.toBeNull();
+  if (today) {
+    await page.goto(`${paths.clinicAppointments.href()}?date=${date}&doctor=${desk.doctorId}`);
+    await expect(bookingOf(page, desk.patientName).getByText('Arrived')).toBeVisible();
+  }
+});
+
 test('a doctor reads the calendar: the bookings, no booking buttons', async ({ page }) => {
   await signIn(page, desk.doctor, 'en');
   await page.goto(`${paths.clinicAppointments.href()}?date=${tomorrow}&doctor=${desk.doctorId}`);
