@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listPatients, staffMe } from '@gd/contracts/endpoints/clinic';
+import { staffMe } from '@gd/contracts/endpoints/clinic';
 import * as endpoints from '@gd/contracts/endpoints/clinic-calendar';
 import type { TAppointmentCreate } from '@gd/contracts/schemas/clinic-calendar';
 import { call } from '../../../lib/api-client';
@@ -52,14 +52,6 @@ export function useCancelBooking() {
 }
 
 /** The clinic's patients by name (either script), phone or case number, for the booking form. */
-export const usePatientSearch = (q: string) =>
-  useQuery({
-    queryKey: ['clinic-calendar-patients', q],
-    queryFn: ({ signal }) => call(listPatients, { query: { q, page: 1 } }, { signal }),
-    enabled: q.length >= 1,
-    placeholderData: keepPreviousData,
-  });
-
 /** Who is at this screen (department, administrator, own doctor id): the clinic module's `GET /clinic/me`. */
 export const useStaffMe = () =>
   useQuery({

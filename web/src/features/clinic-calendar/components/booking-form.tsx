@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useBook } from '../api/calendar';
 import { calendarErrorText, calendarKeyText } from './errors';
-import { PatientSearch, type PickedPatient } from './patient-search';
+import { PatientPicker, type PickedPatient } from '../../../components/clinic-patient-picker';
 
 export interface SlotChoice {
   doctorId: number;
@@ -186,7 +186,10 @@ function BookingFields({ slot, onClose }: { slot: SlotChoice; onClose: () => voi
           ]}
         />
         {kind === 'registered' ? (
-          <PatientSearch
+          <PatientPicker
+            label={t('CLINIC_APPT.FORM.REGISTERED')}
+            placeholder={t('CLINIC_APPT.FORM.FIND')}
+            autoFocus
             value={patient}
             onChange={(p) => {
               setPatient(p);

@@ -32,7 +32,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useCreateVisit, useQueue } from '../api/desk';
 import { previewBill, type BillDraft } from '../components/bill-preview';
 import { opdErrorText, opdKeyText } from '../components/errors';
-import { PatientPicker, type PickedPatient } from '../components/patient-picker';
+import { PatientPicker, type PickedPatient } from '../../../components/clinic-patient-picker';
 import { PaymentFields, paymentsForApi, type PaymentDraft } from '../components/payment-fields';
 import { OK_TEXT } from '../components/status-badge';
 

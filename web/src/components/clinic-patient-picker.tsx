@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPatients } from '@gd/contracts/endpoints/clinic';
-import { call } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/use-language';
+import { call } from '../lib/api-client';
+import { useLanguage } from '../lib/use-language';
 
 export interface PickedPatient {
   patient_id: number;
@@ -15,7 +15,8 @@ export interface PickedPatient {
 
 /**
  * Finds a patient of the clinic through the clinic module's search (name in either script, phone or case number)
- * and picks one with the keyboard (arrows, Enter) or a tap.
+ * and picks one with the keyboard (arrows, Enter) or a tap. Shared by the desk's registration form and the
+ * calendar's booking form.
  */
 export function PatientPicker(props: {
   value: PickedPatient | null;
@@ -23,6 +24,11 @@ export function PatientPicker(props: {
   error: string | undefined;
   /** what the field shows at first (a patient picked for the user, or a phone to search by) */
   initialText?: string;
+  /** the field's label and placeholder (the desk's by default) */
+  label?: string;
+  placeholder?: string;
+  /** focus the field when it appears (in a dialog) */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const { pick } = useLanguage();
@@ -49,8 +55,9 @@ export function PatientPicker(props: {
     >
       <Combobox.Target>
         <TextInput
-          label={t('OPD.PATIENT')}
-          placeholder={t('OPD.REGISTER.FIND_PATIENT')}
+          label={props.label ?? t('OPD.PATIENT')}
+          placeholder={props.placeholder ?? t('OPD.REGISTER.FIND_PATIENT')}
+          data-autofocus={props.autoFocus ? true : undefined}
           required
           value={text}
           error={props.error}
