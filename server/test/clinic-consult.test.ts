@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT } from '@gd/contracts/codes';
+import { clinicStaffChanged } from '../src/modules/clinic/memory';
 import { bearer } from './auth-support';
 import { createClinic, patientBody, staffMember, type TestStaff } from './clinic-support';
 import { createTestContext, fakeClock, json, type TestContext } from './helpers';
@@ -415,6 +416,8 @@ describe('the consultation over HTTP', () => {
       .set({ practitioner_id: practitioner.practitioner_id })
       .where('staff_id', '=', doctor.staffId)
       .execute();
+    // A write to clinic staff announces itself (clinic/memory.ts keeps the doctors in memory), as the service's do.
+    clinicStaffChanged(ctx.app.db);
     const id = await visitFor(doctor);
     expect((await api(doctor.token, 'GET', `/api/clinic/visits/${id}/prescription.pdf`)).statusCode).toBe(404);
     expect(

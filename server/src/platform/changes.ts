@@ -25,6 +25,8 @@ export const CHANGE_TOPICS = [
   'offers',
   'plans',
   'practitioners',
+  // Clinic staff and clinics (issue 20): not public, but the clinic module's in-memory memberships follow it.
+  'clinic-staff',
 ] as const;
 
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];

@@ -3,6 +3,7 @@ import { formatCaseNo } from '@gd/contracts/clinic';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
 import * as lookup from './lookup-repo';
+import { type ClinicCard, clinicCards } from './memory';
 import { listDoctors } from './staff-service';
 
 /**
@@ -37,14 +38,17 @@ export async function patientsById(
   );
 }
 
-export async function clinicCard(db: Db, clinicId: number) {
-  const row = await lookup.clinicById(db, clinicId);
-  return {
-    name: row?.name ?? '',
-    name_guj: row?.name_guj ?? null,
-    address: row?.address ?? null,
-    phone: row?.phone ?? null,
-  };
+/** The clinic's names, address and phone (for the queue and receipts), from memory (memory.ts). */
+export function clinicCard(db: Db, clinicId: number): Promise<ClinicCard> {
+  return clinicCards(db).get(String(clinicId), async () => {
+    const row = await lookup.clinicById(db, clinicId);
+    return {
+      name: row?.name ?? '',
+      name_guj: row?.name_guj ?? null,
+      address: row?.address ?? null,
+      phone: row?.phone ?? null,
+    };
+  });
 }
 
 /** The clinic's active doctors (staff of department 2), as `listDoctors` answers them. */

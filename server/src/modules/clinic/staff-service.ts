@@ -20,13 +20,15 @@ import { type AuthCtx, checkCredentials, openSession, refuseWeak } from '../auth
 import * as practitioners from '../practitioners/service';
 import * as records from '../records/service';
 import * as users from '../users/service';
+import { callers, clinicStaffChanged, doctorLists } from './memory';
 import * as repo from './repo';
 import type { ClinicStaffRow } from './tables';
 
 /**
  * Decision 31: clinic staff. An account belongs to one clinic (the unique index on clinic_staff.user_id) and one
  * department; it logs in at `POST /auth/staff/login` with its phone or email. Every staff request reads the
- * membership afresh (one indexed query), so a deactivated member or clinic is shut out at once.
+ * membership from memory (memory.ts); each write to staff or clinics makes every process forget what it holds,
+ * so a deactivated member or clinic is shut out at once here and within the change bus's latency elsewhere.
  */
 
 /** The staff caller a guarded request carries (`request.staff`). */
@@ -54,9 +56,11 @@ const callerFrom = (row: ClinicStaffRow): StaffCaller => ({
 });
 
 /** The account's active membership of an active clinic, or null. */
-export async function staffCallerOf(db: Db, userId: number): Promise<StaffCaller | null> {
-  const row = await repo.activeMembership(db, userId);
-  return row ? callerFrom(row) : null;
+export function staffCallerOf(db: Db, userId: number): Promise<StaffCaller | null> {
+  return callers(db).get(String(userId), async () => {
+    const row = await repo.activeMembership(db, userId);
+    return row ? callerFrom(row) : null;
+  });
 }
 
 async function sessionOf(db: Db, userId: number, name: string): Promise<TStaffSession | null> {
@@ -108,7 +112,12 @@ export async function staffLogin(
 
 // ---- doctors and staff management ------------------------------------------------------------------------------
 
-export async function listDoctors(db: Kysely<DB>, clinicId: number): Promise<TClinicDoctor[]> {
+/** The clinic's active doctors with their names, from memory (memory.ts). */
+export function listDoctors(db: Kysely<DB>, clinicId: number): Promise<TClinicDoctor[]> {
+  return doctorLists(db).get(String(clinicId), () => readDoctors(db, clinicId));
+}
+
+async function readDoctors(db: Kysely<DB>, clinicId: number): Promise<TClinicDoctor[]> {
   const rows = await repo.activeDoctors(db, clinicId);
   const [names, subs] = await Promise.all([
     users.namesById(
@@ -239,6 +248,7 @@ export async function createStaff(db: Kysely<DB>, input: NewStaff): Promise<TCli
       });
       return staff;
     });
+    clinicStaffChanged(db, input.clinicId);
     return (await staffViews(db, [row]))[0]!;
   } catch (err) {
     const column = uniqueViolationColumn(err);
@@ -275,5 +285,6 @@ export async function deactivateStaff(
     });
     return changed;
   });
+  clinicStaffChanged(db, caller.clinicId);
   return (await staffViews(db, [updated]))[0]!;
 }
