@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { appointmentsChanged } from './public-engine';
 import * as holds from './payments-repo';
+import * as clinicRepo from './clinic-bookings-repo';
 import * as repo from './repo';
 
 /**
@@ -13,7 +14,6 @@ import * as repo from './repo';
  */
 type Db = Kysely<DB> | Transaction<DB>;
 
-const CANCELLED = 5;
 const BOOKED_AT_THE_CLINIC = 'clinic';
 
 export interface DeskBooking {
@@ -63,14 +63,8 @@ export async function releaseForClinic(trx: Db, appointmentId: number, now: stri
 }
 
 /** Follows a desk booking's confirm / tentative change. */
-export async function setClinicBookingStatus(trx: Db, appointmentId: number, bookingStatus: number, now: string) {
-  await trx
-    .updateTable('user_book_appointments')
-    .set({ booking_status: bookingStatus, updated_at: now })
-    .where('appointment_id', '=', appointmentId)
-    .where('user_id', 'is', null)
-    .execute();
-}
+export const setClinicBookingStatus = (trx: Db, appointmentId: number, bookingStatus: number, now: string) =>
+  clinicRepo.setDeskBookingStatus(trx, appointmentId, bookingStatus, now);
 
 /** The marketplace's free slots of these practitioners are shown again as they now are (after the desk commits). */
 export function clinicBookingsChanged(db: object, practitionerIds: number[]): void {
@@ -81,31 +75,5 @@ export function clinicBookingsChanged(db: object, practitionerIds: number[]): vo
  * The live bookings of these practitioners from one India day to another (inclusive): cancelled ones and online
  * bookings whose unpaid hold has run out left aside. The desk's own rows are among them; the caller knows their ids.
  */
-export async function liveBookings(db: Db, practitionerIds: number[], from: string, to: string, now: string) {
-  if (practitionerIds.length === 0) return [];
-  return db
-    .selectFrom('user_book_appointments')
-    .select([
-      'appointment_id',
-      'practitioner_id',
-      'user_id',
-      'appointment_date as date',
-      'time_slot as time',
-      'patient_name',
-      'patient_phone',
-      'appointment_type',
-      'booking_mode',
-      'booked_by',
-      'booking_status',
-      'notes',
-    ])
-    .where('practitioner_id', 'in', practitionerIds)
-    .where('appointment_date', '>=', from)
-    .where('appointment_date', '<=', to)
-    .where('live', '=', 1)
-    .where('status', '!=', CANCELLED)
-    .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', now)]))
-    .orderBy('appointment_date')
-    .orderBy('time_slot')
-    .execute();
-}
+export const liveBookings = (db: Db, practitionerIds: number[], from: string, to: string, now: string) =>
+  clinicRepo.liveBookings(db, practitionerIds, from, to, now);
