@@ -18,6 +18,8 @@ export interface GridProps {
   actions: CardActions;
   /** a phone's width: one column at a time */
   narrow: boolean;
+  /** the day asked for: on a phone the week opens on its tab */
+  focusDate?: string;
 }
 
 function Cell({ column, time, p }: { column: CalendarColumn; time: string; p: GridProps }) {
@@ -123,7 +125,8 @@ export function CalendarGrid(p: GridProps) {
         </section>
       );
     }
-    const active = p.columns.some((c) => c.key === tab) ? tab : p.columns[0]!.key;
+    const first = p.columns.find((c) => c.date === p.focusDate) ?? p.columns[0]!;
+    const active = p.columns.some((c) => c.key === tab) ? tab : first.key;
     return (
       <Tabs value={active} onChange={setTab} keepMounted={false}>
         <Tabs.List>

@@ -251,6 +251,7 @@ function Calendar({ canWrite }: { canWrite: boolean }) {
             nowMinute={nowMinute}
             headingOf={headingOf}
             dateText={longDate}
+            focusDate={search.date}
             narrow={narrow}
             onBook={(c, time) =>
               setSlot({
