@@ -212,6 +212,20 @@ export async function clinicMixGenerators(source, serverUrl, log) {
     tokens.set(Number(r.clinic_id), `Bearer ${token}`);
   }
   if (tokens.size === 0) throw new Error('no bulk clinics to log in to: seed with --clinics (BENCH_CLINICS)');
+  // Decision 94: a clinic's patient list is read into memory by its first search (as a desk's first search of the
+  // day does) and held; the measured runs are of the desk at work, so every clinic searches first, again until a
+  // round of searches is quick (every list read).
+  const started = Date.now();
+  for (let round = 0, took = Infinity; round < 10 && took > 500; round++) {
+    const roundStarted = Date.now();
+    await Promise.all(
+      [...tokens.values()].map((authorization) =>
+        fetch(`${serverUrl}/api/clinic/patients?q=a`, { headers: { authorization } }).then((r) => r.arrayBuffer()),
+      ),
+    );
+    took = Date.now() - roundStarted;
+  }
+  log?.(`clinic mix: every clinic's patient list read in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const clinics = [...tokens.keys()];
   const doctors = new Map();
   for (const d of data.doctors) {

@@ -24,6 +24,7 @@ import { keyWords } from '../../platform/search-key';
 import * as audit from '../audit/service';
 import * as reference from '../reference/service';
 import * as requests from '../requests/service';
+import { clinicPatientsChanged, patientsInMemory, searchInMemory } from './patient-index';
 import * as repo from './repo';
 import { patientSearchKey, patientWordRows } from './search';
 import type { StaffCaller } from './staff-service';
@@ -170,6 +171,7 @@ export async function registerPatient(
     });
     return { patient, consent };
   });
+  if (!replayed) clinicPatientsChanged(ctx.db, staff.clinicId);
   return { result: await patientView(ctx.db, result.patient, result.consent, today), replayed };
 }
 
@@ -199,12 +201,17 @@ export async function findPatients(
   if (filter.words && filter.words.length === 0)
     return { rows: [], count: 0, page: query.page, page_size: CLINIC_PAGE_SIZE };
   const offset = CLINIC_PAGE_SIZE * (query.page - 1);
-  const rows = await repo.searchPatients(ctx.db, filter, CLINIC_PAGE_SIZE, offset);
+  // Decision 94: from the clinic's list in memory when it is held; else (being read, or too large) with SQL.
+  const list = patientsInMemory(ctx.db, staff.clinicId);
+  const found = list ? searchInMemory(list, filter, CLINIC_PAGE_SIZE, offset, repo.PATIENT_COUNT_CAP) : null;
+  const rows = found ? found.rows : await repo.searchPatients(ctx.db, filter, CLINIC_PAGE_SIZE, offset);
   // Decision 91: a page that is not full (and not past the end) tells the count itself; else count (capped).
   const count =
     rows.length < CLINIC_PAGE_SIZE && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await repo.countPatients(ctx.db, filter);
+      : found
+        ? found.count
+        : await repo.countPatients(ctx.db, filter);
   const today = indiaDate(ctx.now);
   return {
     rows: rows.map((p, i) => ({

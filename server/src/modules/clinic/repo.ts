@@ -227,7 +227,33 @@ function byFields(db: Db, f: PatientFilter) {
   return q;
 }
 
+/** Decision 94: a clinic's patients in list order (newest case number first) with their search keys, at most `limit`. */
+export const patientsOfClinic = (db: Db, clinicId: number, limit: number) =>
+  db
+    .selectFrom('clinic_patients as p')
+    .select([...listColumns, 'p.search_key'])
+    .where('p.clinic_id', '=', clinicId)
+    .orderBy('p.case_year', 'desc')
+    .orderBy('p.case_seq', 'desc')
+    .limit(limit)
+    .execute();
+
 export function searchPatients(db: Db, f: PatientFilter, limit: number, offset: number) {
+  if (f.words?.length && f.words.every((w) => w.length <= MAX_WORD_PREFIX)) {
+    // The page's patients are picked on the word index alone and only they are read (not the skipped ones).
+    const page = wordsOnly(db, f.clinicId, f.words)
+      .select(['w.ord', 'w.patient_id'])
+      .orderBy('w.ord', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
+      .selectFrom(page)
+      .innerJoin('clinic_patients as p', 'p.patient_id', 'page.patient_id')
+      .select(listColumns)
+      .orderBy('page.ord', 'desc')
+      .execute();
+  }
   if (f.words?.length) {
     return byWords(db, f.clinicId, f.words)
       .select(listColumns)

@@ -148,17 +148,17 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The day's visits of a clinic (optionally one doctor's) with their bills, by doctor and token. */
-export function queueOf(db: Db, clinicId: number, day: string, doctorId: number | undefined) {
-  let q = db
+/** The day's visits of a clinic with their bills, by doctor and token (the service holds it: queue-memory.ts). */
+export const queueOf = (db: Db, clinicId: number, day: string) =>
+  db
     .selectFrom('clinic_visits as v')
     .leftJoin('clinic_bills as b', 'b.visit_id', 'v.visit_id')
     .select([...visitColumns, 'b.bill_id', 'b.financial_year', 'b.receipt_no', 'b.tvalue'])
     .where('v.clinic_id', '=', clinicId)
-    .where('v.visit_date', '=', day);
-  if (doctorId !== undefined) q = q.where('v.doctor_id', '=', doctorId);
-  return q.orderBy('v.doctor_id').orderBy('v.token_no').execute();
-}
+    .where('v.visit_date', '=', day)
+    .orderBy('v.doctor_id')
+    .orderBy('v.token_no')
+    .execute();
 
 /** A bill of this clinic with its visit. */
 export const findBill = (db: Db, clinicId: number, billId: number) =>

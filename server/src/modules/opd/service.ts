@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { checkPayments, computeBill, financialYearOf } from '@gd/contracts/clinic-bill';
 import { indiaDate } from '@gd/contracts/india-time';
-import { VISIT_STATUS, type TVisitCreated } from '@gd/contracts/schemas/clinic-opd';
+import { VISIT_STATUS, type TQueue, type TVisitCreated } from '@gd/contracts/schemas/clinic-opd';
 import type { ZVisitCreate } from '@gd/contracts/schemas/clinic-opd';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
@@ -14,6 +14,7 @@ import { isClinician, isReception, type StaffCaller } from './caller';
 import * as link from './clinic-link';
 import * as daybook from './daybook-repo';
 import { queueChanged } from './queue-events';
+import { heldQueueDay } from './queue-memory';
 import * as repo from './repo';
 
 /**
@@ -214,14 +215,24 @@ export async function changeStatus(
   return { visit_id: visitId, status: to, status_changed_at: at };
 }
 
-export async function queue(db: Db, caller: StaffCaller, query: { date?: string; doctor_id?: number }, now: Date) {
+export async function queue(
+  db: Db,
+  caller: StaffCaller,
+  query: { date?: string; doctor_id?: number },
+  now: Date,
+): Promise<TQueue> {
   const day = query.date ?? indiaDate(now);
-  const rows = await repo.queueOf(db, caller.clinicId, day, query.doctor_id);
-  const [patients, doctors, clinic] = await Promise.all([
-    link.patientNames(db, caller.clinicId, [...new Set(rows.map((r) => r.patient_id))]),
+  const [held, doctors, clinic] = await Promise.all([
+    heldQueueDay(db, caller.clinicId, day, async () => {
+      const visits = await repo.queueOf(db, caller.clinicId, day);
+      const names = await link.patientNames(db, caller.clinicId, [...new Set(visits.map((r) => r.patient_id))]);
+      return { visits, names };
+    }),
     link.doctorsOf(db, caller.clinicId),
     link.clinicName(db, caller.clinicId),
   ]);
+  const patients = held.names;
+  const rows = query.doctor_id === undefined ? held.visits : held.visits.filter((r) => r.doctor_id === query.doctor_id);
   return {
     date: day,
     clinic_name: clinic.name,
