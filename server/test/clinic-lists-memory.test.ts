@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT } from '@gd/contracts/codes';
+import { indiaDate } from '@gd/contracts/india-time';
 import { ZPatientList } from '@gd/contracts/schemas/clinic';
 import { ZQueue } from '@gd/contracts/schemas/clinic-opd';
 import { signalledElsewhere } from '../src/platform/changes';
@@ -67,7 +68,7 @@ describe('patient lists and queues in memory (decision 94)', () => {
   it('finds a patient registered here at once, after the list was held in memory', async () => {
     await registerPatient(reception.token, { name: 'Bhavna Trivedi', name_guj: 'ભાવના ત્રિવેદી' });
     await loadPatients(ctx.app.db, clinicId);
-    expect(patientsInMemory(ctx.app.db, clinicId)?.rows).toHaveLength(1);
+    expect(patientsInMemory(ctx.app.db, clinicId)?.size).toBe(1);
     const added = await registerPatient(reception.token, { name: 'Dhruv Trivedi', name_guj: 'ધ્રુવ ત્રિવેદી' });
     // the registration made this process forget the clinic's list; the search reads the database meanwhile
     expect(patientsInMemory(ctx.app.db, clinicId)).toBeUndefined();
@@ -75,6 +76,21 @@ describe('patient lists and queues in memory (decision 94)', () => {
     await loadPatients(ctx.app.db, clinicId);
     expect((await search(reception.token, 'ધ્રુ')).rows.map((r) => r.patient_id)).toEqual([added.patient_id]);
     expect((await search(reception.token, 'trivedi')).count).toBe(2);
+  });
+
+  it('counts ages from the held dates of birth as the database answer does, birthday today or tomorrow', async () => {
+    const today = indiaDate(new Date());
+    const yearsAgo = (date: string) => `${Number(date.slice(0, 4)) - 30}${date.slice(4)}`;
+    const tomorrow = indiaDate(new Date(Date.now() + 86_400_000));
+    const born = (dob: string, name: string) => registerPatient(reception.token, { name, age: undefined, dob });
+    await born(yearsAgo(today), 'Birthday Today');
+    await born(yearsAgo(tomorrow), 'Birthday Tomorrow');
+    await loadPatients(ctx.app.db, clinicId);
+    const found = (await search(reception.token, 'birthday')).rows as unknown as { name: string; age: number }[];
+    expect(Object.fromEntries(found.map((r) => [r.name, r.age]))).toEqual({
+      'Birthday Today': 30,
+      'Birthday Tomorrow': 29,
+    });
   });
 
   it("answers from memory until another process's signal, then from the database", async () => {
@@ -173,8 +189,8 @@ describe('patient lists and queues in memory (decision 94)', () => {
       Object.assign(memoryLimits, saved, { total: 1 });
       signalledElsewhere(ctx.app.db, { channel: '*', scope: 0 });
       await registerPatient(otherReception.token, { name: 'Only One Here' });
-      expect((await loadPatients(ctx.app.db, otherClinicId))?.rows).toHaveLength(1);
-      expect((await loadPatients(ctx.app.db, clinicId))?.rows.length).toBeGreaterThan(1);
+      expect((await loadPatients(ctx.app.db, otherClinicId))?.size).toBe(1);
+      expect((await loadPatients(ctx.app.db, clinicId))?.size).toBeGreaterThan(1);
       // holding the larger clinic went over the total: the other one was let go
       expect(patientsInMemory(ctx.app.db, clinicId)).toBeDefined();
       expect(patientsInMemory(ctx.app.db, otherClinicId)).toBeUndefined();

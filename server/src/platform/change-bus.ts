@@ -38,7 +38,7 @@ const ZMessage = z.object({
   topic: z.enum(CHANGE_TOPICS),
   id: z.number().int().optional(),
 });
-/** A signal for live screens (platform/changes.ts `sendSignal`): not a change, no cache hears it. */
+/** A signal (platform/changes.ts `sendSignal`): not a public change; live screens and private in-memory copies hear it. */
 const ZSignalMessage = z.object({
   from: z.string().min(1).max(64),
   signal: z.string().min(1).max(64),

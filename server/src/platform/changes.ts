@@ -77,8 +77,9 @@ export function changedElsewhere(db: object, change: Change): void {
 }
 
 /**
- * A signal: news for live screens that is not public data (an OPD queue moved, issue 20), so no cache forgets
- * anything when it is sent. It rides the same bus to the other processes on the database. `channel` names the
+ * A signal: news that is not public data (an OPD queue moved, issue 20), so the public caches (the micro-cache,
+ * rendered pages) ignore it; live screens hear it, and so do the in-memory copies of private data that it names
+ * (a clinic's patient list and queue days, sessions: decision 94). It rides the same bus to the other processes on the database. `channel` names the
  * kind (`clinic-queue`), `scope` who may hear it (a clinic id), `payload` is small JSON. After a bus reconnects,
  * every listener hears `{ channel: '*' }`: something may have been missed, screens should fetch again.
  */

@@ -74,6 +74,7 @@ export async function updateUser(
       at: now,
     });
   });
+  users.accountsChanged(ctx.db, userId); // after the commit (decision 94)
   const user = await users.findListed(ctx.db, userId);
   if (!user) throw userNotFound();
   return (await withBusinessCounts(ctx.db, [user]))[0]!;

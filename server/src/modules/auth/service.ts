@@ -290,7 +290,7 @@ export async function updateMe(ctx: AuthCtx, userId: number, input: z.output<typ
 }
 
 export async function logout(ctx: AuthCtx, user: AuthUser): Promise<void> {
-  await users.revokeSession(ctx.db, user.session_id, iso(ctx.clock.now()));
+  await users.revokeSession(ctx.db, user.user_id, user.session_id, iso(ctx.clock.now()));
 }
 
 /** Changes the password and ends every other session of the user. */
@@ -307,6 +307,7 @@ export async function changePassword(ctx: AuthCtx, user: AuthUser, input: z.outp
     await users.updateUser(trx, u.user_id, { password_hash: passwordHash, updated_at: now });
     await users.revokeUserSessions(trx, u.user_id, now, user.session_id);
   });
+  users.accountsChanged(ctx.db, u.user_id); // after the commit (decision 94)
 }
 
 function otpDigest(secret: string, userId: number, otp: string): string {
@@ -393,6 +394,7 @@ export async function resetPassword(ctx: AuthCtx, input: z.output<typeof ZResetP
     await users.revokeUserSessions(trx, user.user_id, now);
     await users.bumpTokenVersion(trx, user.user_id);
   });
+  users.accountsChanged(ctx.db, user.user_id); // after the commit (decision 94)
 }
 
 /** For `npm run create-admin`: makes an admin account, or makes an existing account with that email one. */

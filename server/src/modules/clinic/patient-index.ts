@@ -1,5 +1,7 @@
 import { onSignal, sendSignal } from '../../platform/changes';
+import { formatCaseNo, serialOf } from '@gd/contracts/clinic';
 import type { Db } from '../../db/sql';
+import { ok } from '../../platform/envelope';
 import * as repo from './repo';
 
 /**
@@ -24,24 +26,36 @@ export const PATIENTS_CHANNEL = 'clinic-patients';
 export const memoryLimits = { perClinic: 50_000, total: 2_000_000 };
 const IDLE_MS = 10 * 60_000;
 /** Prefixes this short would match too many words to union at query time: their lists are built with the list. */
-const SHORT_PREFIX = 2;
+const SHORT_PREFIX = 3;
 
-export type PatientListRow = Awaited<ReturnType<typeof repo.patientsOfClinic>>[number];
-
+/**
+ * A clinic's patients, newest case number first (the list order), kept as few objects as can be: a million held
+ * patients are otherwise millions of objects for the garbage collector to walk. Each row's list fields are kept as
+ * the JSON text the answer sends (`json`, without the per-request serial and age); the rest are what the search and
+ * the age need.
+ */
 export interface ClinicPatients {
-  /** newest case number first (the list order) */
-  rows: PatientListRow[];
-  /** each row's search-key words */
-  words: string[][];
+  size: number;
+  ids: Int32Array;
+  caseYears: Int32Array;
+  caseSeqs: Int32Array;
+  /** the padded search key, " word word " */
+  keys: string[];
+  phones: (string | null)[];
+  /** the date of birth as yyyymmdd, 0 when there is none (the age is then counted from the birth year) */
+  births: Int32Array;
+  birthYears: Int32Array;
+  /** `"patient_id":…,"case_no":…,…,"created_at":…` (an object's members without the braces) */
+  json: string[];
   /** every distinct search-key word, sorted, with the rows (ascending index = list order) that have it */
   sortedWords: string[];
   rowsOfWord: Map<string, Int32Array>;
-  /** the rows having a word that starts with each 1–2 letter prefix */
+  /** the rows having a word that starts with each 1–3 letter prefix */
   rowsOfShortPrefix: Map<string, Int32Array>;
   /** every row with a phone, in phone order */
   byPhone: Int32Array;
-  /** case sequence number (any year) → its rows */
-  rowsOfSeq: Map<number, number[]>;
+  /** every row in case sequence number order (any year) */
+  bySeq: Int32Array;
 }
 
 interface Held {
@@ -89,7 +103,7 @@ export function patientsInMemory(db: Db, clinicId: number, now = Date.now()): Cl
   entry.list = load(db, clinicId).then(
     (list) => {
       entry.ready = list;
-      entry.size = list?.rows.length ?? 0;
+      entry.size = list?.size ?? 0;
       makeRoom(held, entry);
       return list;
     },
@@ -119,15 +133,28 @@ function makeRoom(held: Map<number, Held>, keep: Held): void {
   }
 }
 
+/** The members of a row's JSON object the answer sends, except the per-request serial and age. */
+export const rowJson = (r: repo.PatientListRow): string =>
+  JSON.stringify({
+    patient_id: r.patient_id,
+    case_no: formatCaseNo(r.case_year, r.case_seq),
+    name: r.name,
+    name_guj: r.name_guj,
+    sex: r.sex,
+    phone: r.phone,
+    city_id: r.city_id,
+    created_at: r.created_at,
+  }).slice(1, -1);
+
 async function load(db: Db, clinicId: number): Promise<ClinicPatients | null> {
   const rows = await repo.patientsOfClinic(db, clinicId, memoryLimits.perClinic + 1);
   if (rows.length > memoryLimits.perClinic) return null;
-  const words = rows.map((r) => r.search_key.split(' ').filter(Boolean));
   const lists = new Map<string, number[]>();
   const short = new Map<string, number[]>();
-  words.forEach((ws, i) => {
+  rows.forEach((r, i) => {
     const shortSeen = new Set<string>();
-    for (const w of ws) {
+    for (const w of r.search_key.split(' ')) {
+      if (!w) continue;
       const list = lists.get(w);
       if (!list) lists.set(w, [i]);
       else if (list[list.length - 1] !== i) list.push(i);
@@ -143,22 +170,28 @@ async function load(db: Db, clinicId: number): Promise<ClinicPatients | null> {
   for (const [w, list] of lists) rowsOfWord.set(w, Int32Array.from(list));
   const rowsOfShortPrefix = new Map<string, Int32Array>();
   for (const [p, list] of short) rowsOfShortPrefix.set(p, Int32Array.from(list));
+  const order = (key: (i: number) => string | number) => (a: number, b: number) => {
+    const [x, y] = [key(a), key(b)];
+    return x < y ? -1 : x > y ? 1 : a - b;
+  };
   const withPhone = rows.flatMap((r, i) => (r.phone === null ? [] : [i]));
-  withPhone.sort((a, b) => (rows[a]!.phone! < rows[b]!.phone! ? -1 : rows[a]!.phone! > rows[b]!.phone! ? 1 : a - b));
-  const rowsOfSeq = new Map<number, number[]>();
-  rows.forEach((r, i) => {
-    const list = rowsOfSeq.get(r.case_seq);
-    if (list) list.push(i);
-    else rowsOfSeq.set(r.case_seq, [i]);
-  });
+  withPhone.sort(order((i) => rows[i]!.phone!));
+  const bySeq = rows.map((_, i) => i).sort(order((i) => rows[i]!.case_seq));
   return {
-    rows,
-    words,
+    size: rows.length,
+    ids: Int32Array.from(rows, (r) => r.patient_id),
+    caseYears: Int32Array.from(rows, (r) => r.case_year),
+    caseSeqs: Int32Array.from(rows, (r) => r.case_seq),
+    keys: rows.map((r) => (r.search_key.startsWith(' ') ? r.search_key : ` ${r.search_key} `)),
+    phones: rows.map((r) => r.phone),
+    births: Int32Array.from(rows, (r) => (r.dob ? Number(r.dob.replaceAll('-', '')) : 0)),
+    birthYears: Int32Array.from(rows, (r) => r.birth_year),
+    json: rows.map(rowJson),
     sortedWords: [...lists.keys()].sort(),
     rowsOfWord,
     rowsOfShortPrefix,
     byPhone: Int32Array.from(withPhone),
-    rowsOfSeq,
+    bySeq: Int32Array.from(bySeq),
   };
 }
 
@@ -192,8 +225,9 @@ function rowsWithPrefix(list: ClinicPatients, prefix: string): Int32Array {
 }
 
 /**
- * The page of `filter`'s matches in list order, and the number of matches counted up to `countUpTo` (no further:
- * the same answer as repo.searchPatients, and as repo.countPatients when countUpTo is its cap).
+ * The page of `filter`'s matches (row indexes, in list order), and the number of matches counted up to
+ * `countUpTo` (no further): the same answer as repo.searchPatients, and as repo.countPatients when countUpTo is
+ * its cap.
  */
 export function searchInMemory(
   list: ClinicPatients,
@@ -201,64 +235,127 @@ export function searchInMemory(
   limit: number,
   offset: number,
   countUpTo: number,
-): { rows: PatientListRow[]; count: number } {
+): { rows: number[]; count: number } {
   const matches = matchesOf(list, filter);
   if (!matches) {
-    return { rows: list.rows.slice(offset, offset + limit), count: Math.min(list.rows.length, countUpTo) };
+    const rows: number[] = [];
+    for (let i = offset; i < Math.min(list.size, offset + limit); i++) rows.push(i);
+    return { rows, count: Math.min(list.size, countUpTo) };
   }
-  if (matches instanceof Int32Array) {
-    const rows = Array.from(matches.subarray(offset, offset + limit), (i) => list.rows[i]!);
-    return { rows, count: Math.min(matches.length, countUpTo) };
+  const { candidates, test } = matches;
+  if (!test) {
+    return {
+      rows: Array.from(candidates.subarray(offset, offset + limit)),
+      count: Math.min(candidates.length, countUpTo),
+    };
   }
-  const rows: PatientListRow[] = [];
+  const rows: number[] = [];
   let count = 0;
   const enough = Math.max(countUpTo, offset + limit);
-  for (const i of matches) {
-    if (count >= offset && rows.length < limit) rows.push(list.rows[i]!);
-    if (++count >= enough) break;
+  for (let k = 0; k < candidates.length && count < enough; k++) {
+    const i = candidates[k]!;
+    if (!test(i)) continue;
+    if (count >= offset && rows.length < limit) rows.push(i);
+    count++;
   }
   return { rows, count: Math.min(count, countUpTo) };
 }
 
-/** The matching rows' indexes in list order (ascending), lazily where the rows are checked one by one; null: all. */
-function matchesOf(list: ClinicPatients, filter: repo.PatientFilter): Int32Array | Iterable<number> | null {
+/** The first position in `sorted` (row indexes) whose value is not below `target`. */
+function lowerBound<T>(sorted: Int32Array, value: (i: number) => T, target: T): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (value(sorted[mid]!) < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Row indexes in ascending order, each once. */
+function ascendingOnce(found: number[]): Int32Array {
+  const sorted = Int32Array.from(found).sort();
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i]!;
+  return sorted.subarray(0, n);
+}
+
+/**
+ * The matching rows: `candidates` (row indexes in list order, each once), of which those passing `test` (all when
+ * there is none); null: every row.
+ */
+function matchesOf(
+  list: ClinicPatients,
+  filter: repo.PatientFilter,
+): { candidates: Int32Array; test?: (i: number) => boolean } | null {
   const words = filter.words ?? [];
   if (words.length) {
     const driver = words.reduce((a, b) => (b.length > a.length ? b : a));
     const first = words.indexOf(driver);
-    const others = words.filter((w, i) => i !== first);
+    // " word" in the padded key: some word of the names starts with it
+    const others = words.filter((_, i) => i !== first).map((w) => ` ${w}`);
     const candidates = rowsWithPrefix(list, driver);
-    if (!others.length) return candidates;
-    return (function* () {
-      for (const i of candidates) {
-        const own = list.words[i]!;
-        if (others.every((w) => own.some((o) => o.startsWith(w)))) yield i;
-      }
-    })();
+    if (!others.length) return { candidates };
+    return {
+      candidates,
+      test: (i) => {
+        const key = list.keys[i]!;
+        for (const w of others) if (!key.includes(w)) return false;
+        return true;
+      },
+    };
   }
+  const seqRows = (seq: number): number[] => {
+    const found: number[] = [];
+    for (let k = lowerBound(list.bySeq, (i) => list.caseSeqs[i]!, seq); k < list.size; k++) {
+      const i = list.bySeq[k]!;
+      if (list.caseSeqs[i] !== seq) break;
+      found.push(i);
+    }
+    return found;
+  };
   if (filter.case) {
     const { year, seq } = filter.case;
-    return Int32Array.from((list.rowsOfSeq.get(seq) ?? []).filter((i) => list.rows[i]!.case_year === year));
+    return { candidates: ascendingOnce(seqRows(seq).filter((i) => list.caseYears[i] === year)) };
   }
   if (filter.digits !== undefined) {
     const digits = filter.digits;
     const low = digits.padEnd(10, '0');
     const high = digits.padEnd(10, '9');
-    const found: number[] = digits.length <= 7 ? [...(list.rowsOfSeq.get(Number(digits)) ?? [])] : [];
-    const byPhone = list.byPhone;
-    let lo = 0;
-    let hi = byPhone.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list.rows[byPhone[mid]!]!.phone! < low) lo = mid + 1;
-      else hi = mid;
+    const found = digits.length <= 7 ? seqRows(Number(digits)) : [];
+    const phones = list.byPhone;
+    for (let k = lowerBound(phones, (i) => list.phones[i]!, low); k < phones.length; k++) {
+      const i = phones[k]!;
+      if (list.phones[i]! > high) break;
+      found.push(i);
     }
-    for (let k = lo; k < byPhone.length && list.rows[byPhone[k]!]!.phone! <= high; k++) found.push(byPhone[k]!);
     // in list order, a patient matching both by case number and by phone once
-    const sorted = Int32Array.from(found).sort();
-    let n = 0;
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i]!;
-    return sorted.subarray(0, n);
+    return { candidates: ascendingOnce(found) };
   }
   return null;
+}
+
+/**
+ * The envelope's JSON text of a page of the list: `rows` (row indexes, in order) with their serial numbers and
+ * today's ages spliced into each row's held JSON, then the count, page and page size.
+ */
+export function pageText(
+  list: ClinicPatients,
+  rows: number[],
+  page: { page: number; count: number; page_size: number },
+  today: string,
+): string {
+  // patientAge's rule on numbers: years since the birth, less one before this year's birthday
+  const now = Number(today.replaceAll('-', ''));
+  const items = rows.map((i, k) => {
+    const birth = list.births[i]!;
+    const age = birth
+      ? Math.floor(now / 10_000) - Math.floor(birth / 10_000) - (now % 10_000 < birth % 10_000 ? 1 : 0)
+      : Math.floor(now / 10_000) - list.birthYears[i]!;
+    return `{"serial":${serialOf(k, page.page)},"age":${age},${list.json[i]}}`;
+  });
+  // The envelope of the page without rows, then its data object opened again for them: `ok(…)` ends with data.
+  const rest = JSON.stringify(ok({ count: page.count, page: page.page, page_size: page.page_size }));
+  return `${rest.slice(0, -2)},"rows":[${items.join(',')}]}}`;
 }

@@ -19,12 +19,13 @@ import type {
 } from '@gd/contracts/schemas/clinic';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
+import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { keyWords } from '../../platform/search-key';
 import * as audit from '../audit/service';
 import * as reference from '../reference/service';
 import * as requests from '../requests/service';
-import { clinicPatientsChanged, patientsInMemory, searchInMemory } from './patient-index';
+import { clinicPatientsChanged, pageText, patientsInMemory, searchInMemory } from './patient-index';
 import * as repo from './repo';
 import { patientSearchKey, patientWordRows } from './search';
 import type { StaffCaller } from './staff-service';
@@ -192,6 +193,30 @@ export function searchFilter(clinicId: number, q: string | undefined): repo.Pati
   return { clinicId, words: keyWords(text).slice(0, 5) };
 }
 
+/**
+ * The patient list (decision 91) as the JSON text of its envelope: from the clinic's list in memory when it is held
+ * (decision 94); else (being read, or too large to hold) with SQL.
+ */
+export async function findPatientsText(
+  ctx: PatientCtx,
+  staff: StaffCaller,
+  query: z.output<typeof ZPatientListQuery>,
+): Promise<string> {
+  const filter = searchFilter(staff.clinicId, query.q);
+  const list = filter.words?.length === 0 ? undefined : patientsInMemory(ctx.db, staff.clinicId);
+  if (!list) return JSON.stringify(ok(await findPatients(ctx, staff, query)));
+  const offset = CLINIC_PAGE_SIZE * (query.page - 1);
+  const found = searchInMemory(list, filter, CLINIC_PAGE_SIZE, offset, repo.PATIENT_COUNT_CAP);
+  const count = pageCount(found.rows.length, offset, () => found.count);
+  return pageText(list, found.rows, { page: query.page, count, page_size: CLINIC_PAGE_SIZE }, indiaDate(ctx.now));
+}
+
+/** Decision 91: a page that is not full (and not past the end) tells the count itself; else it is counted (capped). */
+function pageCount<T>(rows: number, offset: number, counted: () => T): number | T {
+  return rows < CLINIC_PAGE_SIZE && (rows > 0 || offset === 0) ? offset + rows : counted();
+}
+
+/** The patient list from SQL (decision 91). */
 export async function findPatients(
   ctx: PatientCtx,
   staff: StaffCaller,
@@ -201,17 +226,8 @@ export async function findPatients(
   if (filter.words && filter.words.length === 0)
     return { rows: [], count: 0, page: query.page, page_size: CLINIC_PAGE_SIZE };
   const offset = CLINIC_PAGE_SIZE * (query.page - 1);
-  // Decision 94: from the clinic's list in memory when it is held; else (being read, or too large) with SQL.
-  const list = patientsInMemory(ctx.db, staff.clinicId);
-  const found = list ? searchInMemory(list, filter, CLINIC_PAGE_SIZE, offset, repo.PATIENT_COUNT_CAP) : null;
-  const rows = found ? found.rows : await repo.searchPatients(ctx.db, filter, CLINIC_PAGE_SIZE, offset);
-  // Decision 91: a page that is not full (and not past the end) tells the count itself; else count (capped).
-  const count =
-    rows.length < CLINIC_PAGE_SIZE && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : found
-        ? found.count
-        : await repo.countPatients(ctx.db, filter);
+  const rows = await repo.searchPatients(ctx.db, filter, CLINIC_PAGE_SIZE, offset);
+  const count = await pageCount(rows.length, offset, () => repo.countPatients(ctx.db, filter));
   const today = indiaDate(ctx.now);
   return {
     rows: rows.map((p, i) => ({

@@ -237,6 +237,7 @@ export const patientsOfClinic = (db: Db, clinicId: number, limit: number) =>
     .orderBy('p.case_seq', 'desc')
     .limit(limit)
     .execute();
+export type PatientListRow = Awaited<ReturnType<typeof patientsOfClinic>>[number];
 
 export function searchPatients(db: Db, f: PatientFilter, limit: number, offset: number) {
   if (f.words?.length && f.words.every((w) => w.length <= MAX_WORD_PREFIX)) {

@@ -286,5 +286,6 @@ export async function deactivateStaff(
     return changed;
   });
   clinicStaffChanged(db, caller.clinicId);
+  users.accountsChanged(db, row.user_id); // after the commit (decision 94)
   return (await staffViews(db, [updated]))[0]!;
 }

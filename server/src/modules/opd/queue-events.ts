@@ -6,7 +6,8 @@ import { onSignal, sendSignal } from '../../platform/changes';
  * The queue's live news (issue 20 point 5). A committed registration or status move is sent as a signal on the
  * `clinic-queue` channel scoped to its clinic (platform/changes.ts): this process's open streams hear it at once,
  * and the change bus (Redis pub/sub, or PostgreSQL LISTEN/NOTIFY) carries it to the other processes' streams. A
- * signal is not public data: no cache forgets anything. After the bus reconnects (news may have been lost) every
+ * signal is not public data: the public caches ignore it; the queue days held in memory (queue-memory.ts) are
+ * forgotten by it. After the bus reconnects (news may have been lost) every
  * stream is told `resync`, and the screen fetches the queue again — as it does after its own reconnection.
  */
 export const QUEUE_CHANNEL = 'clinic-queue';

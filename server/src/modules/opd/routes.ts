@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@gd/contracts/endpoints/clinic-opd';
-import { ok, sendOk } from '../../platform/envelope';
+import { ok } from '../../platform/envelope';
 import { limit } from '../../platform/limits';
 import { route } from '../../platform/route';
 import * as requests from '../requests/service';
@@ -43,11 +43,13 @@ export async function opdRoutes(app: FastifyInstance): Promise<void> {
     ok(await service.changeStatus(app.db, callerOf(req), req.params.id, req.body, app.clock.now()), 'Status changed.'),
   );
 
-  // Hot (decision 94): the reception's list, the doctors' screens and the TV read it all day. Sent as text past the
-  // per-request check of every row against the schema (as decision 66 does for the practitioner list); the
-  // service's return type holds it to the schema.
+  // Hot (decision 94): the reception's list, the doctors' screens and the TV read it all day. The answer's text is
+  // held until the clinic's queue or staff changes and sent past the per-request check against the schema (as
+  // decision 66 does for the practitioner list); the service's return type holds it to the schema.
   route(app, endpoints.clinicQueue, async (req, reply) =>
-    sendOk(reply, await service.queue(app.db, callerOf(req), req.query, app.clock.now())),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await service.queueText(app.db, callerOf(req), req.query, app.clock.now())),
   );
 
   route(app, endpoints.clinicQueueStream, async (req, reply) => {

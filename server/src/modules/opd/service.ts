@@ -6,6 +6,7 @@ import type { ZVisitCreate } from '@gd/contracts/schemas/clinic-opd';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { type Db, LOCKS, lockShared } from '../../db/sql';
+import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import * as audit from '../audit/service';
 import { linkArrival } from './appointments-service';
@@ -14,7 +15,7 @@ import { isClinician, isReception, type StaffCaller } from './caller';
 import * as link from './clinic-link';
 import * as daybook from './daybook-repo';
 import { queueChanged } from './queue-events';
-import { heldQueueDay } from './queue-memory';
+import { heldQueueDay, heldQueueText } from './queue-memory';
 import * as repo from './repo';
 
 /**
@@ -213,6 +214,22 @@ export async function changeStatus(
     status: to,
   });
   return { visit_id: visitId, status: to, status_changed_at: at };
+}
+
+/**
+ * The queue's answer as the JSON text of its envelope, held in memory until the clinic's queue or staff changes
+ * (queue-memory.ts, decision 94).
+ */
+export function queueText(
+  db: Db,
+  caller: StaffCaller,
+  query: { date?: string; doctor_id?: number },
+  now: Date,
+): Promise<string> {
+  const day = query.date ?? indiaDate(now);
+  return heldQueueText(db, caller.clinicId, day, query.doctor_id ?? 0, async () =>
+    JSON.stringify(ok(await queue(db, caller, { ...query, date: day }, now))),
+  );
 }
 
 export async function queue(
