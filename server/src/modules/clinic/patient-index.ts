@@ -39,14 +39,20 @@ export interface ClinicPatients {
   ids: Int32Array;
   caseYears: Int32Array;
   caseSeqs: Int32Array;
-  /** the padded search key, " word word " */
-  keys: string[];
-  phones: (string | null)[];
+  /** the padded search keys, " word word ", one after another (row i's from keyEnds[i - 1] to keyEnds[i]) */
+  keys: string;
+  keyEnds: Int32Array;
+  /** the 10-digit phone as a number, NaN for none */
+  phones: Float64Array;
   /** the date of birth as yyyymmdd, 0 when there is none (the age is then counted from the birth year) */
   births: Int32Array;
   birthYears: Int32Array;
-  /** `"patient_id":…,"case_no":…,…,"created_at":…` (an object's members without the braces) */
-  json: string[];
+  /**
+   * `"patient_id":…,"case_no":…,…,"created_at":…` (an object's members without the braces) of every row, one after
+   * another (row i's from jsonEnds[i - 1] to jsonEnds[i])
+   */
+  json: string;
+  jsonEnds: Int32Array;
   /** every distinct search-key word, sorted, with the rows (ascending index = list order) that have it */
   sortedWords: string[];
   rowsOfWord: Map<string, Int32Array>;
@@ -146,9 +152,24 @@ export const rowJson = (r: repo.PatientListRow): string =>
     created_at: r.created_at,
   }).slice(1, -1);
 
+/** Strings kept as one (a million small strings are a million objects for the garbage collector to walk). */
+function packed(parts: string[]): { text: string; ends: Int32Array } {
+  const ends = new Int32Array(parts.length);
+  let at = 0;
+  parts.forEach((part, i) => (ends[i] = at += part.length));
+  return { text: parts.join(''), ends };
+}
+
+const partOf = (text: string, ends: Int32Array, i: number) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
+
+const TEN_DIGITS = /^\d{10}$/;
+
 async function load(db: Db, clinicId: number): Promise<ClinicPatients | null> {
   const rows = await repo.patientsOfClinic(db, clinicId, memoryLimits.perClinic + 1);
   if (rows.length > memoryLimits.perClinic) return null;
+  // Phones are compared as numbers, which is the SQL range's string order only for 10 digits (every phone the
+  // registration accepts): a clinic with any other is searched with SQL.
+  if (rows.some((r) => r.phone !== null && !TEN_DIGITS.test(r.phone))) return null;
   const lists = new Map<string, number[]>();
   const short = new Map<string, number[]>();
   rows.forEach((r, i) => {
@@ -177,16 +198,20 @@ async function load(db: Db, clinicId: number): Promise<ClinicPatients | null> {
   const withPhone = rows.flatMap((r, i) => (r.phone === null ? [] : [i]));
   withPhone.sort(order((i) => rows[i]!.phone!));
   const bySeq = rows.map((_, i) => i).sort(order((i) => rows[i]!.case_seq));
+  const keys = packed(rows.map((r) => (r.search_key.startsWith(' ') ? r.search_key : ` ${r.search_key} `)));
+  const json = packed(rows.map(rowJson));
   return {
     size: rows.length,
     ids: Int32Array.from(rows, (r) => r.patient_id),
     caseYears: Int32Array.from(rows, (r) => r.case_year),
     caseSeqs: Int32Array.from(rows, (r) => r.case_seq),
-    keys: rows.map((r) => (r.search_key.startsWith(' ') ? r.search_key : ` ${r.search_key} `)),
-    phones: rows.map((r) => r.phone),
+    keys: keys.text,
+    keyEnds: keys.ends,
+    phones: Float64Array.from(rows, (r) => (r.phone === null ? NaN : Number(r.phone))),
     births: Int32Array.from(rows, (r) => (r.dob ? Number(r.dob.replaceAll('-', '')) : 0)),
     birthYears: Int32Array.from(rows, (r) => r.birth_year),
-    json: rows.map(rowJson),
+    json: json.text,
+    jsonEnds: json.ends,
     sortedWords: [...lists.keys()].sort(),
     rowsOfWord,
     rowsOfShortPrefix,
@@ -300,7 +325,7 @@ function matchesOf(
     return {
       candidates,
       test: (i) => {
-        const key = list.keys[i]!;
+        const key = partOf(list.keys, list.keyEnds, i);
         for (const w of others) if (!key.includes(w)) return false;
         return true;
       },
@@ -321,8 +346,8 @@ function matchesOf(
   }
   if (filter.digits !== undefined) {
     const digits = filter.digits;
-    const low = digits.padEnd(10, '0');
-    const high = digits.padEnd(10, '9');
+    const low = Number(digits.padEnd(10, '0'));
+    const high = Number(digits.padEnd(10, '9'));
     const found = digits.length <= 7 ? seqRows(Number(digits)) : [];
     const phones = list.byPhone;
     for (let k = lowerBound(phones, (i) => list.phones[i]!, low); k < phones.length; k++) {
@@ -353,7 +378,7 @@ export function pageText(
     const age = birth
       ? Math.floor(now / 10_000) - Math.floor(birth / 10_000) - (now % 10_000 < birth % 10_000 ? 1 : 0)
       : Math.floor(now / 10_000) - list.birthYears[i]!;
-    return `{"serial":${serialOf(k, page.page)},"age":${age},${list.json[i]}}`;
+    return `{"serial":${serialOf(k, page.page)},"age":${age},${partOf(list.json, list.jsonEnds, i)}}`;
   });
   // The envelope of the page without rows, then its data object opened again for them: `ok(…)` ends with data.
   const rest = JSON.stringify(ok({ count: page.count, page: page.page, page_size: page.page_size }));

@@ -190,7 +190,21 @@ export function searchFilter(clinicId: number, q: string | undefined): repo.Pati
   if (caseNo) return { clinicId, case: caseNo };
   const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|0091)/, '');
   if (/^\d+$/.test(digits)) return { clinicId, digits: digits.replace(/^0+(?=\d{10}$)/, '') };
-  return { clinicId, words: keyWords(text).slice(0, 5) };
+  return { clinicId, words: queryWords(text) };
+}
+
+/** The search-key words of recent search texts (a pure function of the text, asked again and again as staff type). */
+const recentWords = new Map<string, string[]>();
+const RECENT_WORDS_MAX = 10_000;
+
+function queryWords(text: string): string[] {
+  let words = recentWords.get(text);
+  if (!words) {
+    words = keyWords(text).slice(0, 5);
+    if (recentWords.size >= RECENT_WORDS_MAX) recentWords.delete(recentWords.keys().next().value!);
+    recentWords.set(text, words);
+  }
+  return words;
 }
 
 /**
