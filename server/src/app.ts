@@ -42,7 +42,7 @@ import { registerApiDocs, registerOpenApi } from './platform/openapi';
 import { registerRouteTable } from './platform/route-table';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerWebAndUploads } from './platform/spa';
-import { injectApp, loadAppRenderer } from './platform/ssr';
+import { injectAppOnce, loadAppRenderer } from './platform/ssr';
 import { fileStoresFor, registerBucketUploads } from './platform/s3-storage';
 import { registerTextGuard } from './platform/text-guard';
 import { registerMultipart } from './platform/uploads';
@@ -156,7 +156,7 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
           status: p.status,
           html: (template: string) => {
             const page = injectHead(template, p.head);
-            return rendered ? injectApp(page, rendered) : page;
+            return rendered ? injectAppOnce(page, rendered) : page;
           },
         };
       }) ?? null,

@@ -200,7 +200,7 @@ export async function loadAppRenderer(
         // What the page's requests would have counted for this visitor (a profile view), counted without them.
         if (!renderedHere) options.onCachedVisit?.(req, cached.asked);
         // One page for every visitor (cached); the banner's state is the visitor's, on <html>.
-        return { ...cached.page, offerBannerClosed: OFFER_BANNER_COOKIE.test(String(req.headers.cookie ?? '')) };
+        return withBanner(cached.page, OFFER_BANNER_COOKIE.test(String(req.headers.cookie ?? '')));
       } catch (error) {
         if (!(error instanceof NotRendered)) {
           req.log.warn({ err: error, url: urlPath }, 'server render failed: the browser renders the page');
@@ -209,6 +209,38 @@ export async function loadAppRenderer(
       }
     },
   };
+}
+
+const bannerClosedPages = new WeakMap<RenderedApp, RenderedApp>();
+
+/**
+ * The cached page as this visitor sees it: one object per cached page and banner state (not a copy per request),
+ * so `injectAppOnce` makes its HTML once and every later visitor gets the same string (whose gzip is kept too).
+ */
+function withBanner(page: RenderedApp, closed: boolean): RenderedApp {
+  if (!closed) return page;
+  let variant = bannerClosedPages.get(page);
+  if (!variant) bannerClosedPages.set(page, (variant = { ...page, offerBannerClosed: true }));
+  return variant;
+}
+
+const injectedPages = new WeakMap<RenderedApp, Map<string, string>>();
+/** A page's heads seen at once (its head can change with the data it names: a few are kept, then all dropped). */
+const HEADS_PER_PAGE = 4;
+
+/**
+ * `injectApp`, made once per rendered page and template (the template with this page's head): a cached page is
+ * sent again as the same string instead of 60 kB rebuilt and hashed again per request. Forgotten with the page.
+ */
+export function injectAppOnce(template: string, page: RenderedApp): string {
+  let byTemplate = injectedPages.get(page);
+  if (!byTemplate) injectedPages.set(page, (byTemplate = new Map()));
+  let html = byTemplate.get(template);
+  if (html === undefined) {
+    if (byTemplate.size >= HEADS_PER_PAGE) byTemplate.clear();
+    byTemplate.set(template, (html = injectApp(template, page)));
+  }
+  return html;
 }
 
 /** A Gujarati page offers the app under its Gujarati name (decision 80); the same id, start URL and icons. */
