@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyWords, searchKey, similarity } from './search-key';
+import { keyWords, keyWordsAtOnce, searchKey, similarity } from './search-key';
 
 describe('the search key (decision 54)', () => {
   it.each([
@@ -43,5 +43,26 @@ describe('the search key (decision 54)', () => {
     expect(similarity('vsvkrm', 'vsvkrm')).toBe(1);
     expect(similarity('vsvkrn', 'vsvkrm')).toBeGreaterThan(0.5);
     expect(similarity('abc', 'xyz')).toBe(0);
+  });
+
+  it('gives the same words remembered piece by piece as worked out for the whole text at once', () => {
+    const texts = [
+      'શ્રી જલારામ ટ્રેડર્સ',
+      'Shree  Jalaram\tTraders, Rajkot',
+      'પટેલ brothers & sons (ઉમિયા)',
+      'Dr. Meera Joshi\u00a0– ayurveda',
+      'કૃષ્ણ ડેન્ટલ  ક્લિનિક 24x7',
+      'Café Ôm',
+      '  leading and trailing  ',
+      'mixedજલારામscripts',
+    ];
+    for (const text of texts) {
+      expect(keyWords(text)).toEqual(keyWordsAtOnce(text));
+      // asked again: answered from what was remembered, still the same, and a fresh array
+      const again = keyWords(text);
+      expect(again).toEqual(keyWordsAtOnce(text));
+      again.push('changed');
+      expect(keyWords(text)).toEqual(keyWordsAtOnce(text));
+    }
   });
 });

@@ -55,14 +55,38 @@ export function wordSkeleton(word: string): string {
   return skeleton.length >= 4 ? skeleton.replace(/s$/, '') : skeleton;
 }
 
-/** The skeletons of a text's words, in order, without empty ones. */
-export function keyWords(text: string | null | undefined): string[] {
-  if (!text) return [];
+/** A whole text's key words worked out at once (what `keyWords` remembers piece by piece). */
+export function keyWordsAtOnce(text: string): string[] {
   const latin = fromGujarati(text.normalize('NFC')).normalize('NFD').replace(MARKS, '').toLowerCase();
   return latin
     .split(SEPARATORS)
     .map(wordSkeleton)
     .filter((w) => w.length > 0);
+}
+
+/**
+ * The key words of each space-separated piece, remembered: searches, their "did you mean" and why a card matched
+ * ask the same words again and again, and transliterating is most of what a key costs. A piece's words do not
+ * depend on its neighbours (a Gujarati run never spans a space; a space always separates words).
+ */
+const pieceWords = new Map<string, readonly string[]>();
+const PIECES_KEPT = 100_000;
+
+function keyWordsOfPiece(piece: string): readonly string[] {
+  let words = pieceWords.get(piece);
+  if (!words) {
+    if (pieceWords.size >= PIECES_KEPT) pieceWords.clear();
+    pieceWords.set(piece, (words = keyWordsAtOnce(piece)));
+  }
+  return words;
+}
+
+/** The skeletons of a text's words, in order, without empty ones. */
+export function keyWords(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const out: string[] = [];
+  for (const piece of text.split(/\s+/)) if (piece) out.push(...keyWordsOfPiece(piece));
+  return out;
 }
 
 /** A text's search key: its words' skeletons joined by single spaces. */
@@ -71,7 +95,7 @@ export function searchKey(text: string | null | undefined): string {
 }
 
 /** Trigrams of a word padded with spaces (as pg_trgm does): "ab" → "  a", " ab", "ab ". */
-function trigrams(word: string): Set<string> {
+export function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;
   const out = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));

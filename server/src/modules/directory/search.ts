@@ -1,6 +1,6 @@
 import type { TBusinessCard } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
-import { keyWords, similarity } from '../../platform/search-key';
+import { keyWords } from '../../platform/search-key';
 import { onPublicDataChange } from '../../platform/changes';
 import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as categories from '../categories/service';
@@ -8,6 +8,7 @@ import * as products from '../products/service';
 import * as reference from '../reference/service';
 import type { TextSearch } from './repo';
 import * as searchRepo from './search-repo';
+import { SimilarWords } from './similar-words';
 
 /**
  * Decision 54, the query side of search: the query's key words, a place named in it, what each word matches
@@ -26,13 +27,26 @@ export interface ParsedQuery {
 const startsAnyWord = (words: readonly string[], word: string) =>
   words.some((w) => (word.length >= NAME_PREFIX_MIN ? w.startsWith(word) : w === word));
 
+/** Each place key's words (the list is one array per set of cities: kept with it). */
+const placeWords = new WeakMap<readonly reference.PlaceKey[], string[][]>();
+
+/** Whether `parts` are the words at `at` on. */
+function wordsAt(words: readonly string[], at: number, parts: readonly string[]): boolean {
+  for (let j = 0; j < parts.length; j++) if (words[at + j] !== parts[j]) return false;
+  return true;
+}
+
 /** The query's key words without the place it names (when something else is asked for too). */
 async function takePlace(db: Db, words: string[], chosenCityId: number | undefined) {
   const places = await reference.placeKeys(db);
-  for (const place of places) {
-    const size = place.key.split(' ').length;
+  let split = placeWords.get(places);
+  if (!split) placeWords.set(places, (split = places.map((p) => p.key.split(' '))));
+  for (let k = 0; k < places.length; k++) {
+    const place = places[k]!;
+    const parts = split[k]!;
+    const size = parts.length;
     for (let i = 0; i + size <= words.length; i++) {
-      if (words.slice(i, i + size).join(' ') !== place.key) continue;
+      if (!wordsAt(words, i, parts)) continue;
       // A city chosen in the filter wins over another named in the text (which then stays text).
       if (chosenCityId !== undefined && !place.cityIds.includes(chosenCityId)) continue;
       const rest = [...words.slice(0, i), ...words.slice(i + size)];
@@ -140,6 +154,8 @@ interface Vocabulary {
   words: Map<string, { latin?: string; gujarati?: string }>;
   /** the key words in order: whether a typed word starts one is a binary search */
   sorted: string[];
+  /** the same words by their trigrams, for the most similar word */
+  similar: SimilarWords<{ latin?: string; gujarati?: string }>;
 }
 
 const GUJARATI = /[\u0A80-\u0AFF]/;
@@ -197,16 +213,23 @@ async function vocabulary(db: Db): Promise<Vocabulary> {
       addName(rows[i]!.business_name);
       if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
     }
-    return { words, sorted: [...words.keys()].sort() };
+    const similar = new SimilarWords<{ latin?: string; gujarati?: string }>();
+    for (const [key, forms] of words) similar.add(key, forms);
+    return { words, sorted: [...words.keys()].sort(), similar };
   });
 }
+
+/** pg_trgm's default threshold: a word less similar than this is not suggested. */
+const SIMILAR_ENOUGH = 0.3;
 
 /**
  * "Did you mean …": each query word that starts no known word is replaced by the most similar known word
  * (trigram similarity of the keys, at least 0.3); null when no word needed replacing or none was close.
  */
+
 export async function correct(db: Db, q: string): Promise<string | null> {
-  const { words, sorted } = await vocabulary(db);
+  const vocab = await vocabulary(db);
+  const { sorted } = vocab;
   const written = q.trim().split(/\s+/).filter(Boolean);
   let changed = false;
   const out: string[] = [];
@@ -219,15 +242,9 @@ export async function correct(db: Db, q: string): Promise<string | null> {
     }
     // The suggestion is written in the script the word was typed in, where the data has it so.
     const gujarati = GUJARATI.test(w);
-    let best: { score: number; word: string } | null = null;
-    const key = keys.join('');
-    for (const [candidate, forms] of words) {
-      const score = similarity(key, candidate);
-      const written = (gujarati ? (forms.gujarati ?? forms.latin) : (forms.latin ?? forms.gujarati))!;
-      if (score >= 0.3 && (!best || score > best.score)) best = { score, word: written };
-    }
-    if (!best) return null;
-    out.push(best.word);
+    const forms = vocab.similar.mostSimilar(keys.join(''), SIMILAR_ENOUGH);
+    if (!forms) return null;
+    out.push((gujarati ? (forms.gujarati ?? forms.latin) : (forms.latin ?? forms.gujarati))!);
     changed = true;
   }
   return changed ? out.join(' ') : null;
