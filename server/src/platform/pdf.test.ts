@@ -38,4 +38,15 @@ describe('PDFs in Gujarati and English', () => {
     expect(raw).toMatch(/NotoSansGujarati/);
     expect(raw).toMatch(/NotoSans-/);
   });
+
+  it('writes words whose mark has no anchor on its letter (the anusvara on અ and આ), in regular and bold', async () => {
+    // fontkit threw on these ("Cannot read properties of null"), so any PDF holding "આંખ" answered 500.
+    const doc = createPdf();
+    for (const weight of ['regular', 'bold'] as const) {
+      text(doc, 'આંખ અંબાજી અંતિમ અઁ કંકુ', 40, weight === 'bold' ? 80 : 40, { size: 12, weight });
+    }
+    expect(glyphCount(doc, 'gujarati', 'આંખ')).toBe(3);
+    const pdf = await pdfBuffer(doc);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });

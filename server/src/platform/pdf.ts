@@ -94,8 +94,37 @@ export function createPdf(options: PdfOptions = {}): PDFKit.PDFDocument {
     displayTitle: Boolean(options.title),
   } as PDFKit.PDFDocumentOptions);
   for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
+  guardNullAnchors(doc);
   doc.font('latin-regular');
   return doc;
+}
+
+interface AnchorProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown } | null, baseAnchor: unknown, baseGlyphIndex: number): void;
+}
+let anchorsGuarded = false;
+
+/**
+ * Noto Sans Gujarati leaves some of a letter's mark anchors empty — the anusvara has none on the vowels અ and આ
+ * ("આંખ", "અંબાજી") — which the OpenType spec allows (the mark is then not attached there) but fontkit 2.0.4
+ * reads as an anchor and throws on (`anchor.xCoordinate` of null), so any PDF holding such a word failed. Its
+ * GPOS processor (one class for every font) is made to leave a mark where it is when either anchor is empty, as
+ * HarfBuzz does. fontkit exports neither the class nor a hook: it is reached through a font's layout engine.
+ */
+function guardNullAnchors(doc: PDFKit.PDFDocument): void {
+  if (anchorsGuarded) return;
+  doc.font('gujarati-regular');
+  const font = (doc as unknown as { _font: { font: { _layoutEngine?: { engine?: { GPOSProcessor?: object } } } } })
+    ._font.font;
+  const processor = font._layoutEngine?.engine?.GPOSProcessor;
+  if (!processor) return;
+  const proto = Object.getPrototypeOf(processor) as AnchorProcessor;
+  const apply = proto.applyAnchor;
+  proto.applyAnchor = function applyAnchor(markRecord, baseAnchor, baseGlyphIndex) {
+    if (!baseAnchor || !markRecord?.markAnchor) return;
+    apply.call(this, markRecord, baseAnchor, baseGlyphIndex);
+  };
+  anchorsGuarded = true;
 }
 
 export interface TextOptions extends PDFKit.Mixins.TextOptions {
