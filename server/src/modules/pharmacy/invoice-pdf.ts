@@ -1,0 +1,242 @@
+import { SALE_DOCUMENT, SALE_PAYMENT } from '@gd/contracts/codes';
+import type { TSale } from '@gd/contracts/schemas/clinic-pharmacy';
+import { createPdf, pdfBuffer, text } from '../../platform/pdf';
+import { summaryByRate } from './gst';
+
+/**
+ * The pharmacy sale's invoice (decision 95): an A4 tax invoice, bill of supply or invoice-cum-bill of supply with
+ * the clinic's GSTIN and drug licence, the buyer, each line's HSN code, batch, expiry, quantity, MRP, GST rate,
+ * taxable value, CGST and SGST (half the rate each: a counter sale is within Gujarat), the per-rate summary and
+ * the totals. Labels in English or Gujarati (shaped by the embedded Noto Sans Gujarati, platform/pdf.ts).
+ */
+export type InvoiceLanguage = 'en' | 'gu';
+
+export interface PharmacyInvoice {
+  clinic_name: string;
+  clinic_name_guj: string | null;
+  clinic_address: string | null;
+  clinic_phone: string | null;
+  gstin: string | null;
+  drug_licence: string | null;
+  sale: TSale;
+}
+
+const LABELS = {
+  en: {
+    documents: {
+      [SALE_DOCUMENT.TAX_INVOICE]: 'TAX INVOICE',
+      [SALE_DOCUMENT.BILL_OF_SUPPLY]: 'BILL OF SUPPLY',
+      [SALE_DOCUMENT.INVOICE_CUM_BILL]: 'INVOICE-CUM-BILL OF SUPPLY',
+    } as Record<number, string>,
+    gstin: 'GSTIN',
+    licence: 'Drug licence',
+    number: 'Invoice no.',
+    date: 'Date',
+    place: 'Place of supply: Gujarat (24)',
+    patient: 'Patient',
+    customer: 'Customer',
+    walkIn: 'Walk-in customer',
+    case: 'Case no.',
+    cols: ['#', 'Item (HSN)', 'Batch · Exp.', 'Qty', 'MRP', 'GST', 'Taxable', 'CGST', 'SGST', 'Amount'],
+    summary: 'GST summary',
+    rate: 'Rate',
+    exempt: 'Exempt',
+    taxable: 'Taxable value',
+    exemptValue: 'Exempt supplies (bill of supply)',
+    total: 'Total (MRP, GST included)',
+    paid: 'Paid by',
+    payments: {
+      [SALE_PAYMENT.TO_STAY]: 'Charged to the in-patient stay (payable at discharge)',
+      [SALE_PAYMENT.CASH]: 'Cash',
+      [SALE_PAYMENT.CARD]: 'Card',
+      [SALE_PAYMENT.UPI]: 'UPI',
+    } as Record<number, string>,
+    inclusive: 'Prices are the printed MRP, GST included; the taxable value is worked back from it.',
+    exemptNote: 'Items at 0 % GST are exempt supplies: no tax is charged on them.',
+    signature: 'For the pharmacy — authorised signatory',
+  },
+  gu: {
+    documents: {
+      [SALE_DOCUMENT.TAX_INVOICE]: 'ટેક્સ ઇન્વૉઇસ (કર બિલ)',
+      [SALE_DOCUMENT.BILL_OF_SUPPLY]: 'બિલ ઓફ સપ્લાય',
+      [SALE_DOCUMENT.INVOICE_CUM_BILL]: 'ઇન્વૉઇસ-કમ-બિલ ઓફ સપ્લાય',
+    } as Record<number, string>,
+    gstin: 'GSTIN',
+    licence: 'ડ્રગ લાઇસન્સ',
+    number: 'બિલ નંબર',
+    date: 'તારીખ',
+    place: 'પુરવઠાનું સ્થળ: ગુજરાત (24)',
+    patient: 'દર્દી',
+    customer: 'ગ્રાહક',
+    walkIn: 'કાઉન્ટર પરના ગ્રાહક',
+    case: 'કેસ નંબર',
+    cols: ['#', 'વસ્તુ (HSN)', 'બેચ · એક્સ.', 'જથ્થો', 'MRP', 'GST', 'કરપાત્ર', 'CGST', 'SGST', 'રકમ'],
+    summary: 'GST સારાંશ',
+    rate: 'દર',
+    exempt: 'મુક્ત',
+    taxable: 'કરપાત્ર મૂલ્ય',
+    exemptValue: 'કરમુક્ત પુરવઠો (બિલ ઓફ સપ્લાય)',
+    total: 'કુલ (MRP, GST સહિત)',
+    paid: 'ચુકવણી',
+    payments: {
+      [SALE_PAYMENT.TO_STAY]: 'દાખલ દર્દીના બિલમાં ઉમેર્યું (રજા વખતે ચૂકવવાનું)',
+      [SALE_PAYMENT.CASH]: 'રોકડ',
+      [SALE_PAYMENT.CARD]: 'કાર્ડ',
+      [SALE_PAYMENT.UPI]: 'UPI',
+    } as Record<number, string>,
+    inclusive: 'કિંમતો છાપેલી MRP છે, GST સહિત; કરપાત્ર મૂલ્ય તેમાંથી ગણ્યું છે.',
+    exemptNote: '0 % GSTવાળી વસ્તુઓ કરમુક્ત પુરવઠો છે: તેના પર કોઈ કર લીધો નથી.',
+    signature: 'ફાર્મસી વતી — અધિકૃત સહી',
+  },
+};
+
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `money(12345600)` → "1,23,456.00" (the ₹ sign goes on the totals). */
+const money = (paise: number) => rupees.format(paise / 100);
+const percent = (bp: number) => `${bp / 100}%`;
+const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
+
+/** Column widths of the lines' table (A4, 40 pt margins: 515 pt). */
+const WIDTHS = [16, 124, 64, 28, 50, 30, 56, 42, 42, 63];
+
+export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLanguage): Promise<Buffer> {
+  const L = LABELS[lang];
+  const s = inv.sale;
+  const margin = 40;
+  const doc = createPdf({ title: `${L.documents[s.document]} ${s.invoice_number}`, language: lang, margin });
+  const width = doc.page.width - 2 * margin;
+  const left = margin;
+  let y = margin;
+  const ensure = (room: number) => {
+    if (y + room > doc.page.height - margin) {
+      doc.addPage();
+      y = margin;
+    }
+  };
+  const rule = () => {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor('#777777')
+      .lineWidth(0.5)
+      .stroke();
+    y += 6;
+  };
+  const para = (content: string, size: number, opts: { weight?: 'bold' | 'regular'; color?: string } = {}) => {
+    ensure(size * 2);
+    text(doc, content, left, y, { size, width, ...opts });
+    y = doc.y + 3;
+  };
+  const both = (name: string, guj: string | null) =>
+    lang === 'gu' && guj ? `${guj} (${name})` : guj ? `${name} · ${guj}` : name;
+  /** One row of cells; the cells from `numbers` on are amounts, right-aligned. */
+  const row = (cells: string[], widths: number[], numbers: number, opts: { bold?: boolean; size?: number } = {}) => {
+    const size = opts.size ?? 8.5;
+    ensure(size * 3);
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      const w = widths[i]!;
+      const numeric = i >= numbers;
+      text(doc, cell, x + 1, y, {
+        size,
+        width: w - 2,
+        align: numeric ? 'right' : 'left',
+        weight: opts.bold ? 'bold' : 'regular',
+      });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    y = bottom + 3;
+  };
+  const total = (label: string, paise: number, bold = false) => {
+    ensure(16);
+    text(doc, label, left + width * 0.4, y, { size: 10, width: width * 0.4, weight: bold ? 'bold' : 'regular' });
+    const afterLabel = doc.y;
+    text(doc, `₹${money(paise)}`, left + width * 0.8, y, {
+      size: 10,
+      width: width * 0.2,
+      align: 'right',
+      weight: bold ? 'bold' : 'regular',
+    });
+    y = Math.max(afterLabel, doc.y) + 3;
+  };
+
+  para(both(inv.clinic_name, inv.clinic_name_guj), 15, { weight: 'bold' });
+  const contact = [inv.clinic_address, inv.clinic_phone].filter(Boolean).join(' · ');
+  if (contact) para(contact, 9, { color: '#444444' });
+  const registration = [
+    inv.gstin ? `${L.gstin}: ${inv.gstin}` : null,
+    inv.drug_licence ? `${L.licence}: ${inv.drug_licence}` : null,
+  ].filter(Boolean);
+  if (registration.length) para(registration.join(' · '), 9.5);
+  rule();
+  para(L.documents[s.document] ?? '', 13, { weight: 'bold' });
+  para(`${L.number}: ${s.invoice_number} · ${L.date}: ${ddmmyyyy(s.invoice_date)} · ${L.place}`, 10);
+  if (s.patient_name) {
+    para(
+      `${L.patient}: ${both(s.patient_name, s.patient_name_guj)}${s.case_no ? ` · ${L.case} ${s.case_no}` : ''}`,
+      10.5,
+      { weight: 'bold' },
+    );
+  } else {
+    para(`${L.customer}: ${s.customer_name ?? L.walkIn}`, 10.5, { weight: 'bold' });
+  }
+  rule();
+  row(L.cols, WIDTHS, 3, { bold: true });
+  rule();
+  s.lines.forEach((l, i) => {
+    row(
+      [
+        String(i + 1),
+        `${both(l.name, l.name_guj)} (${l.hsn_code})`,
+        `${l.batch_no} · ${l.expiry_date.slice(5, 7)}/${l.expiry_date.slice(0, 4)}`,
+        String(l.quantity),
+        money(l.mrp),
+        l.gst_rate_bp === 0 ? L.exempt : percent(l.gst_rate_bp),
+        money(l.taxable),
+        money(l.cgst),
+        money(l.sgst),
+        money(l.amount),
+      ],
+      WIDTHS,
+      3,
+    );
+  });
+  rule();
+
+  para(L.summary, 10, { weight: 'bold' });
+  const summaryWidths = [130, 95, 95, 95, 100];
+  row([L.rate, L.taxable, `CGST`, `SGST`, lang === 'gu' ? 'કુલ' : 'Total'], summaryWidths, 1, { bold: true, size: 9 });
+  for (const r of summaryByRate(s.lines.map((l) => ({ ...l, rate_bp: l.gst_rate_bp })))) {
+    const half = percent(r.rate_bp / 2);
+    row(
+      [
+        r.rate_bp === 0 ? `0% (${L.exempt})` : `${percent(r.rate_bp)} (CGST ${half} + SGST ${half})`,
+        money(r.taxable),
+        money(r.cgst),
+        money(r.sgst),
+        money(r.amount),
+      ],
+      summaryWidths,
+      1,
+      { size: 9 },
+    );
+  }
+  rule();
+  if (s.taxable > 0) total(L.taxable, s.taxable);
+  if (s.exempt > 0) total(L.exemptValue, s.exempt);
+  if (s.cgst + s.sgst > 0) {
+    total('CGST', s.cgst);
+    total('SGST', s.sgst);
+  }
+  total(L.total, s.total, true);
+  para(`${L.paid}: ${L.payments[s.payment] ?? ''}`, 10);
+  rule();
+  para(L.inclusive, 8.5, { color: '#333333' });
+  if (s.exempt > 0) para(L.exemptNote, 8.5, { color: '#333333' });
+  ensure(50);
+  y += 24;
+  text(doc, L.signature, left + width / 2, y, { size: 9.5, width: width / 2, align: 'right' });
+  return pdfBuffer(doc);
+}
