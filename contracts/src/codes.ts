@@ -122,6 +122,35 @@ export const approvalLevels = table([
   { value: 1, labelKey: 'RECORDS.CODES.APPROVAL_LEVEL.ADMIN' },
   { value: 2, labelKey: 'RECORDS.CODES.APPROVAL_LEVEL.ADMIN_TREASURER' },
 ]);
+/** Spec §9 GST type as numbers (the pharmacy's suppliers, decision 95): 1 SGST/CGST within Gujarat, 0 IGST. */
+export const GST_TYPE = { IGST: 0, SGST_CGST: 1 } as const;
+/** The GST state code of Gujarat (the first two digits of a Gujarat GSTIN). */
+export const GUJARAT_STATE_CODE = '24';
+/** Spec §6 approval levels as numbers (a pharmacy supplier's purchases, decision 95). */
+export const APPROVAL_LEVEL = { NA: 0, ADMIN: 1, ADMIN_TREASURER: 2 } as const;
+/** Decision 95: a pharmacy purchase waits for the administrator, then (Admin+Treasurer) a treasurer. */
+export const PURCHASE_STATUS = { AWAITING_ADMIN: 1, AWAITING_TREASURER: 2, APPROVED: 3, REJECTED: 4 } as const;
+export const purchaseStatuses = table([
+  { value: PURCHASE_STATUS.AWAITING_ADMIN, labelKey: 'PHARMACY.PURCHASE_STATUS.1' },
+  { value: PURCHASE_STATUS.AWAITING_TREASURER, labelKey: 'PHARMACY.PURCHASE_STATUS.2' },
+  { value: PURCHASE_STATUS.APPROVED, labelKey: 'PHARMACY.PURCHASE_STATUS.3' },
+  { value: PURCHASE_STATUS.REJECTED, labelKey: 'PHARMACY.PURCHASE_STATUS.4' },
+]);
+/** Decision 95: what a pharmacy sale's document is, by its lines' GST rates. */
+export const SALE_DOCUMENT = { TAX_INVOICE: 1, BILL_OF_SUPPLY: 2, INVOICE_CUM_BILL: 3 } as const;
+export const saleDocuments = table([
+  { value: SALE_DOCUMENT.TAX_INVOICE, labelKey: 'PHARMACY.DOCUMENT.1' },
+  { value: SALE_DOCUMENT.BILL_OF_SUPPLY, labelKey: 'PHARMACY.DOCUMENT.2' },
+  { value: SALE_DOCUMENT.INVOICE_CUM_BILL, labelKey: 'PHARMACY.DOCUMENT.3' },
+]);
+/** How a pharmacy sale is settled: 1 cash, 2 card, 3 UPI at the counter, or 0 charged to the in-patient stay. */
+export const SALE_PAYMENT = { TO_STAY: 0, CASH: 1, CARD: 2, UPI: 3 } as const;
+export const salePayments = table([
+  { value: SALE_PAYMENT.TO_STAY, labelKey: 'PHARMACY.PAYMENT.0' },
+  { value: SALE_PAYMENT.CASH, labelKey: 'PHARMACY.PAYMENT.1' },
+  { value: SALE_PAYMENT.CARD, labelKey: 'PHARMACY.PAYMENT.2' },
+  { value: SALE_PAYMENT.UPI, labelKey: 'PHARMACY.PAYMENT.3' },
+]);
 /** Spec §3 patient sex: 1 Male, 2 Female. */
 export const sexes = table([
   { value: 1, labelKey: 'RECORDS.CODES.SEX.MALE' },
@@ -136,6 +165,24 @@ export const CLINIC = {
   DEFAULT_COUNTRY_ID: 101,
   DOCTOR_DEPARTMENT_ID: DEPARTMENT.DOCTOR,
 } as const;
+/**
+ * Decision 99: the series a clinic's documents of money are numbered in, each gap-free per clinic and financial
+ * year (the accounts view lists them all). A module that numbers a new kind of document adds its series here.
+ */
+export const ACCOUNT_SERIES = {
+  OPD_RECEIPT: 'opd_receipt',
+  IPD_BILL: 'ipd_bill',
+  LAB_RECEIPT: 'lab_receipt',
+  PHARMACY_INVOICE: 'pharmacy_invoice',
+  PHARMACY_PURCHASE: 'pharmacy_purchase',
+} as const;
+export const accountSeries = table<string>([
+  { value: ACCOUNT_SERIES.OPD_RECEIPT, labelKey: 'ACCOUNTS.SERIES.OPD_RECEIPT' },
+  { value: ACCOUNT_SERIES.IPD_BILL, labelKey: 'ACCOUNTS.SERIES.IPD_BILL' },
+  { value: ACCOUNT_SERIES.LAB_RECEIPT, labelKey: 'ACCOUNTS.SERIES.LAB_RECEIPT' },
+  { value: ACCOUNT_SERIES.PHARMACY_INVOICE, labelKey: 'ACCOUNTS.SERIES.PHARMACY_INVOICE' },
+  { value: ACCOUNT_SERIES.PHARMACY_PURCHASE, labelKey: 'ACCOUNTS.SERIES.PHARMACY_PURCHASE' },
+]);
 /** Decision 21: how owners pay (the `payment_provider_type` setting). */
 export const paymentProviders = table<string>([
   { value: 'manual', labelKey: 'CODES.PAYMENT_PROVIDER.MANUAL' },

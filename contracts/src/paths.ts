@@ -226,8 +226,29 @@ export const paths = {
   clinicMedicines: route('/clinic/medicines', 'CONSULT.MEDICINES.TITLE', 'staff'),
   // The day book (issue 20 point 7, decision 92)
   clinicDaybook: route('/clinic/daybook', 'DAYBOOK.TITLE', 'staff'),
+  // The clinic's accounts (issue 21 point 6, decision 99)
+  clinicAccounts: route('/clinic/accounts', 'ACCOUNTS.TITLE', 'staff'),
   // The appointments calendar (issue 20 point 4, decision 93)
   clinicAppointments: route('/clinic/appointments', 'CLINIC_APPT.TITLE', 'staff'),
+  // The pharmacy: counter, stock, purchases, items, suppliers (issue 21 point 4, decision 95)
+  clinicPharmacy: route('/clinic/pharmacy', 'PHARMACY.TITLE', 'staff'),
+  // The lab (issue 21 point 5, decision 96): worklist, approvals, one order, the test master
+  clinicLab: route('/clinic/lab', 'LAB.WORKLIST.TITLE', 'staff'),
+  clinicLabApprovals: route('/clinic/lab/approvals', 'LAB.APPROVALS.TITLE', 'staff'),
+  clinicLabOrder: route('/clinic/lab/orders/:id', 'LAB.ORDER.TITLE', 'staff'),
+  clinicLabTests: route('/clinic/lab/tests', 'LAB.TESTS.TITLE', 'staff'),
+  // Panchakarma and therapy courses, yoga sessions (issue 21 point 3, decision 97)
+  clinicTherapy: route('/clinic/therapy', 'THERAPY.BOARD.TITLE', 'staff'),
+  clinicTherapyDay: route('/clinic/therapy/my-day', 'THERAPY.DAY.TITLE', 'staff'),
+  clinicTherapyRooms: route('/clinic/therapy/rooms', 'THERAPY.ROOMS.TITLE', 'staff'),
+  clinicTherapyPrescribe: route('/clinic/therapy/prescribe', 'THERAPY.PRESCRIBE.TITLE', 'staff'),
+  clinicTherapyCourse: route('/clinic/therapy/courses/:id', 'THERAPY.COURSE.TITLE', 'staff'),
+  // In-patient stays and diet: the bed board, rooms and beds, admission, a stay, the kitchen (issue 21, decision 98)
+  clinicWard: route('/clinic/ward', 'WARD.BOARD.TITLE', 'staff'),
+  clinicWardSetup: route('/clinic/ward/setup', 'WARD.SETUP.TITLE', 'staff'),
+  clinicWardAdmit: route('/clinic/ward/admit', 'WARD.ADMIT.TITLE', 'staff'),
+  clinicStay: route('/clinic/ward/stays/:id', 'WARD.STAY.TITLE', 'staff'),
+  clinicKitchen: route('/clinic/ward/kitchen', 'WARD.KITCHEN.TITLE', 'staff'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -31,8 +31,13 @@ import { registerClinicGuards } from './modules/clinic/guards';
 import { clinicRoutes } from './modules/clinic/routes';
 import { appointmentRoutes } from './modules/opd/appointments-routes';
 import { daybookRoutes } from './modules/opd/daybook-routes';
+import { accountsRoutes } from './modules/accounts/routes';
 import { opdRoutes } from './modules/opd/routes';
 import { consultRoutes } from './modules/consult/routes';
+import { pharmacyRoutes } from './modules/pharmacy/routes';
+import { wardRoutes } from './modules/ward/routes';
+import { therapyRoutes } from './modules/therapy/routes';
+import { labRoutes } from './modules/lab/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { startChangeBus } from './platform/change-bus';
 import { registerErrorHandling } from './platform/errors';
@@ -82,8 +87,13 @@ const apiModules: ((app: FastifyInstance) => Promise<void>)[] = [
   clinicRoutes,
   opdRoutes,
   consultRoutes,
+  therapyRoutes,
+  labRoutes,
   daybookRoutes,
+  accountsRoutes,
   appointmentRoutes,
+  pharmacyRoutes,
+  wardRoutes,
   planNoticeJob,
 ];
 

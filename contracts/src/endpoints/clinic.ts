@@ -9,6 +9,7 @@ import {
   ZPatient,
   ZPatientList,
   ZPatientListQuery,
+  ZSetTreasurerRequest,
   ZStaffLoginRequest,
   ZStaffLoginResponse,
   ZStaffSession,
@@ -86,6 +87,19 @@ export const deactivateStaff = defineEndpoint({
   params: ZIdParam,
   data: ZClinicStaff,
   errors: [...errors, 409],
+});
+
+export const setStaffTreasurer = defineEndpoint({
+  method: 'PUT',
+  path: '/clinic/staff/:id/treasurer',
+  tags,
+  access: 'staff',
+  summary:
+    'Clinic administrators: makes a staff account of their clinic a treasurer, or no longer one (the second approval of an Admin+Treasurer pharmacy purchase, decision 95); audited',
+  params: ZIdParam,
+  body: ZSetTreasurerRequest,
+  data: ZClinicStaff,
+  errors,
 });
 
 export const createPatient = defineEndpoint({

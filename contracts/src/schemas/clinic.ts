@@ -95,6 +95,8 @@ export const ZStaffSession = z.object({
   doctor_sub_department_id: z.number().int().nullable(),
   designation: z.string().nullable(),
   is_clinic_admin: z.boolean(),
+  /** decision 95: a treasurer of the clinic (the pharmacy's second approval) */
+  is_treasurer: z.boolean(),
   /** The staff id when the account is a doctor (department 2), else null. */
   doctor_id: z.number().int().nullable(),
   practitioner_id: z.number().int().nullable(),
@@ -129,11 +131,18 @@ export const ZClinicStaff = z.object({
   doctor_sub_department_id: z.number().int().nullable(),
   designation: z.string().nullable(),
   is_clinic_admin: z.boolean(),
+  /** decision 95: gives the second approval of an Admin+Treasurer pharmacy purchase */
+  is_treasurer: z.boolean(),
   practitioner_id: z.number().int().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),
 });
 export type TClinicStaff = z.infer<typeof ZClinicStaff>;
+
+/** Decision 95: a clinic administrator sets or clears a member's treasurer flag. */
+export const ZSetTreasurerRequest = z.object({
+  is_treasurer: z.boolean({ error: 'PHARMACY.TREASURER_FLAG_INVALID' }),
+});
 
 const newPassword = z
   .string({ error: 'PASSWORD_REQUIRED' })

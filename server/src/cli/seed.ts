@@ -29,6 +29,20 @@ const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
 
 /** Child tables first, so deleting never trips a foreign key. */
 const SEEDED_TABLES = [
+  'clinic_therapy_slots',
+  'clinic_therapy_sessions',
+  'clinic_therapy_plans',
+  'clinic_therapy_hours',
+  'clinic_therapy_rooms',
+  'pharmacy_sale_lines',
+  'pharmacy_sales',
+  'pharmacy_invoice_counters',
+  'pharmacy_batches',
+  'pharmacy_purchase_lines',
+  'pharmacy_purchases',
+  'pharmacy_suppliers',
+  'pharmacy_items',
+  'pharmacy_settings',
   'clinic_appointments',
   'clinic_day_closes',
   'clinic_consultation_advice',

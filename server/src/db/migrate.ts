@@ -31,6 +31,10 @@ import * as m0038 from './migrations/0038_clinic_patient_words';
 import * as m0039 from './migrations/0039_consultations';
 import * as m0040 from './migrations/0040_clinic_day_close';
 import * as m0041 from './migrations/0041_clinic_appointments';
+import * as m0042 from './migrations/0042_pharmacy';
+import * as m0044 from './migrations/0044_therapy';
+import * as m0043 from './migrations/0043_lab';
+import * as m0045 from './migrations/0045_ward';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -69,6 +73,10 @@ const migrations: Record<string, Migration> = {
   '0039_consultations': m0039,
   '0040_clinic_day_close': m0040,
   '0041_clinic_appointments': m0041,
+  '0042_pharmacy': m0042,
+  '0044_therapy': m0044,
+  '0043_lab': m0043,
+  '0045_ward': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,10 @@ import type { RequestsTables } from '../modules/requests/tables';
 import type { ClinicTables } from '../modules/clinic/tables';
 import type { OpdTables } from '../modules/opd/tables';
 import type { ConsultTables } from '../modules/consult/tables';
+import type { TherapyTables } from '../modules/therapy/tables';
+import type { PharmacyTables } from '../modules/pharmacy/tables';
+import type { LabTables } from '../modules/lab/tables';
+import type { WardTables } from '../modules/ward/tables';
 
 export interface DB
   extends
@@ -49,4 +53,8 @@ export interface DB
     RequestsTables,
     ClinicTables,
     OpdTables,
-    ConsultTables {}
+    ConsultTables,
+    TherapyTables,
+    PharmacyTables,
+    LabTables,
+    WardTables {}

@@ -201,8 +201,8 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.clinicConsultation,
       queryClient,
-      () => workspacePage('consultationPage'),
-      (m) => m.ConsultationPage,
+      () => workspacePage('clinicLabPages'),
+      (m) => m.ConsultationWithLabRoute,
     ),
     page(
       paths.clinicMedicines,
@@ -217,10 +217,106 @@ function practitionerRoutes(queryClient: QueryClient): RouteObject[] {
       (m) => m.DaybookPage,
     ),
     page(
+      paths.clinicAccounts,
+      queryClient,
+      () => workspacePage('accountsPage'),
+      (m) => m.AccountsPage,
+    ),
+    page(
       paths.clinicAppointments,
       queryClient,
       () => workspacePage('clinicCalendarPage'),
       (m) => m.ClinicCalendarPage,
+    ),
+    page(
+      paths.clinicWard,
+      queryClient,
+      () => workspacePage('clinicWardPages'),
+      (m) => m.WardBoardRoute,
+    ),
+    page(
+      paths.clinicWardSetup,
+      queryClient,
+      () => workspacePage('clinicWardPages'),
+      (m) => m.WardSetupRoute,
+    ),
+    page(
+      paths.clinicWardAdmit,
+      queryClient,
+      () => workspacePage('clinicWardPages'),
+      (m) => m.WardAdmitRoute,
+    ),
+    page(
+      paths.clinicStay,
+      queryClient,
+      () => workspacePage('clinicWardPages'),
+      (m) => m.WardStayRoute,
+    ),
+    page(
+      paths.clinicKitchen,
+      queryClient,
+      () => workspacePage('clinicWardPages'),
+      (m) => m.WardKitchenRoute,
+    ),
+    page(
+      paths.clinicTherapy,
+      queryClient,
+      () => workspacePage('clinicTherapyPages'),
+      (m) => m.TherapyBoardRoute,
+    ),
+    page(
+      paths.clinicTherapyDay,
+      queryClient,
+      () => workspacePage('clinicTherapyPages'),
+      (m) => m.TherapyDayRoute,
+    ),
+    page(
+      paths.clinicTherapyRooms,
+      queryClient,
+      () => workspacePage('clinicTherapyPages'),
+      (m) => m.TherapyRoomsRoute,
+    ),
+    page(
+      paths.clinicTherapyPrescribe,
+      queryClient,
+      () => workspacePage('clinicTherapyPages'),
+      (m) => m.TherapyPrescribeRoute,
+    ),
+    page(
+      paths.clinicTherapyCourse,
+      queryClient,
+      () => workspacePage('clinicTherapyPages'),
+      (m) => m.TherapyCourseRoute,
+    ),
+    page(
+      paths.clinicLab,
+      queryClient,
+      () => workspacePage('clinicLabPages'),
+      (m) => m.LabWorklistRoute,
+    ),
+    page(
+      paths.clinicLabApprovals,
+      queryClient,
+      () => workspacePage('clinicLabPages'),
+      (m) => m.LabApprovalsRoute,
+    ),
+    page(
+      paths.clinicLabOrder,
+      queryClient,
+      () => workspacePage('clinicLabPages'),
+      (m) => m.LabOrderRoute,
+    ),
+    page(
+      paths.clinicLabTests,
+      queryClient,
+      () => workspacePage('clinicLabPages'),
+      (m) => m.LabTestsRoute,
+    ),
+    page(
+      paths.clinicPharmacy,
+      queryClient,
+      () => workspacePage('clinicPharmacyPage'),
+      (m) => m.ClinicPharmacyPage,
     ),
     page(
       paths.practitionerTimings,
@@ -291,8 +387,8 @@ function clinicRoutes(queryClient: QueryClient): RouteObject[] {
     page(
       paths.clinicPatient,
       queryClient,
-      () => workspacePage('clinicPatientPage'),
-      (m) => m.PatientPage,
+      () => workspacePage('clinicLabPages'),
+      (m) => m.PatientWithLabRoute,
     ),
     page(
       paths.clinicStaff,

@@ -68,5 +68,10 @@ export const workspacePages = {
   consultationPage: () => import('../features/clinic-consult/pages/consultation-page'),
   medicinesPage: () => import('../features/clinic-consult/pages/medicines-page'),
   daybookPage: () => import('../features/clinic-daybook/pages/daybook-page'),
+  accountsPage: () => import('../features/clinic-accounts/pages/accounts-page'),
   clinicCalendarPage: () => import('../features/clinic-calendar/pages/calendar-page'),
+  clinicTherapyPages: () => import('./pages/clinic-therapy-pages'),
+  clinicPharmacyPage: () => import('./pages/clinic-pharmacy-page'),
+  clinicWardPages: () => import('./pages/clinic-ward-pages'),
+  clinicLabPages: () => import('./pages/clinic-lab-pages'),
 };

@@ -26,6 +26,10 @@ import { seedClinics } from './clinic';
 import { seedOpdVisits } from './opd';
 import { seedClinicAppointments } from './appointments';
 import { seedConsultations } from './consult';
+import { seedTherapy } from './therapy';
+import { seedLab } from './lab';
+import { seedPharmacy } from './pharmacy';
+import { seedWard } from './ward';
 import { seedActivityHistory } from './activity';
 import { seedReviews } from './reviews';
 import { CITIES, type SeedCity } from './data/cities';
@@ -1081,6 +1085,14 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   // After the OPD visits: each clinic's medicine list and the consultations of the visits with the doctor or done.
   const consults = await seedConsultations(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
   log(`seed: ${consults.medicines} clinic medicines, ${consults.consultations} consultations`);
+  const therapy = await seedTherapy(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  log(`seed: ${therapy.sessions} therapy sessions`);
+  const lab = await seedLab(db, { seed: opts.seed ?? DEFAULT_SEED, now: new Date() });
+  log(`seed: ${lab.tests} lab tests, ${lab.orders} lab orders`);
+  const pharmacy = await seedPharmacy(db, { now: new Date() });
+  log(`seed: ${pharmacy.items} pharmacy items, ${pharmacy.sales} pharmacy sales`);
+  const ward = await seedWard(db, { now: new Date() });
+  log(`seed: ${ward.beds} ward beds, ${ward.stays} in-patient stays`);
 
   // The categories' usual hours become shifts (decision 62), as they would for a business saved before them.
   log(`seed: opening hours for ${await fillHoursFromText(db)} businesses`);
@@ -1090,7 +1102,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions): Promise<S
   await refreshStatistics(db);
 
   return {
-    users: 4 + ownerIds.length + clinic.users + clinics.accounts,
+    users: 4 + ownerIds.length + clinic.users + clinics.accounts + therapy.users,
     cities: CITIES.length,
     categories: CATEGORIES.length,
     services: ref.serviceCount,

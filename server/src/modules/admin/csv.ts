@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ADMIN_CSV_MAX_ROWS, type TAdminListQuery } from '@gd/contracts/schemas/admin';
 import type { TList } from '@gd/contracts/schemas/common';
+import { toCsv } from '../../platform/csv';
 import { ok } from '../../platform/envelope';
 
 /** A list answer, or all rows of the filter (CSV), read page by page so memory stays bounded per page. */
@@ -21,19 +22,6 @@ export async function pagedOrAll<Row>(
     if (chunk.length < CHUNK) break;
   }
   return { rows, count: rows.length };
-}
-
-/** RFC 4180 CSV with a UTF-8 byte-order mark (spreadsheet programs then read Gujarati correctly). */
-export function toCsv<Row extends object>(rows: Row[], columns: readonly (keyof Row & string)[]): Buffer {
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return '';
-    let s = String(v);
-    // A cell starting with = + - @ would run as a formula in a spreadsheet: quote it as text.
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const lines = [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 /**

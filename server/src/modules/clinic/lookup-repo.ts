@@ -20,3 +20,14 @@ export const clinicById = (db: Db, clinicId: number) =>
     .select(['clinic_id', 'name', 'name_guj', 'address', 'phone'])
     .where('clinic_id', '=', clinicId)
     .executeTakeFirst();
+
+/** A patient's sex and birth (the lab's reference ranges, added by the clinic-lab branch). */
+export const patientBirthsByIds = (db: Db, clinicId: number, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('clinic_patients')
+        .select(['patient_id', 'sex', 'dob', 'birth_year'])
+        .where('clinic_id', '=', clinicId)
+        .where('patient_id', 'in', [...ids])
+        .execute();

@@ -53,3 +53,13 @@ export function clinicCard(db: Db, clinicId: number): Promise<ClinicCard> {
 
 /** The clinic's active doctors (staff of department 2), as `listDoctors` answers them. */
 export const activeDoctors = (db: Kysely<DB>, clinicId: number) => listDoctors(db, clinicId);
+
+/** Sex (1 male, 2 female) and birth (date, or the estimated year) of patients of the clinic, by id (the lab). */
+export async function patientBirths(
+  db: Db,
+  clinicId: number,
+  ids: readonly number[],
+): Promise<Map<number, { sex: number; dob: string | null; birth_year: number }>> {
+  const rows = await lookup.patientBirthsByIds(db, clinicId, [...new Set(ids)]);
+  return new Map(rows.map((p) => [p.patient_id, { sex: p.sex, dob: p.dob, birth_year: p.birth_year }]));
+}

@@ -95,6 +95,17 @@ export async function clinicRoutes(app: FastifyInstance): Promise<void> {
 
   route(
     app,
+    endpoints.setStaffTreasurer,
+    async (req) =>
+      ok(
+        await staffService.setTreasurer(app.db, staffOf(req), req.params.id, req.body.is_treasurer, app.clock.now()),
+        'Staff account saved.',
+      ),
+    { preHandler: requireClinicAdmin },
+  );
+
+  route(
+    app,
     endpoints.createPatient,
     async (req, reply) => {
       const { result, replayed } = await patients.registerPatient(

@@ -39,6 +39,8 @@ export interface StaffCaller {
   branchId: number | null;
   department: StaffDepartment;
   isClinicAdmin: boolean;
+  /** decision 95: may give a pharmacy purchase its treasurer's approval */
+  isTreasurer: boolean;
   /** the staff id when the caller is a doctor, else null */
   doctorId: number | null;
   practitionerId: number | null;
@@ -51,6 +53,7 @@ const callerFrom = (row: ClinicStaffRow): StaffCaller => ({
   branchId: row.branch_id,
   department: row.department_id as StaffDepartment,
   isClinicAdmin: row.is_clinic_admin === 1,
+  isTreasurer: row.is_treasurer === 1,
   doctorId: row.department_id === DEPARTMENT.DOCTOR ? row.staff_id : null,
   practitionerId: row.practitioner_id,
 });
@@ -79,6 +82,7 @@ async function sessionOf(db: Db, userId: number, name: string): Promise<TStaffSe
     doctor_sub_department_id: row.doctor_sub_department_id,
     designation: row.designation,
     is_clinic_admin: c.isClinicAdmin,
+    is_treasurer: c.isTreasurer,
     doctor_id: c.doctorId,
     practitioner_id: c.practitionerId,
   };
@@ -162,6 +166,7 @@ async function staffViews(db: Db, rows: ClinicStaffRow[]): Promise<TClinicStaff[
       doctor_sub_department_id: r.doctor_sub_department_id,
       designation: r.designation,
       is_clinic_admin: r.is_clinic_admin === 1,
+      is_treasurer: r.is_treasurer === 1,
       practitioner_id: r.practitioner_id,
       is_active: r.is_active === 1,
       created_at: r.created_at,
@@ -287,5 +292,38 @@ export async function deactivateStaff(
   });
   clinicStaffChanged(db, caller.clinicId);
   users.accountsChanged(db, row.user_id); // after the commit (decision 94)
+  return (await staffViews(db, [updated]))[0]!;
+}
+
+/**
+ * Decision 95: a clinic administrator makes a member of their clinic a treasurer (or no longer one), who then
+ * gives the second approval of a pharmacy purchase at the Admin+Treasurer level. Audited; the member's held
+ * session forgets its old flag at once (clinicStaffChanged).
+ */
+export async function setTreasurer(
+  db: Kysely<DB>,
+  caller: StaffCaller,
+  staffId: number,
+  isTreasurer: boolean,
+  now: Date,
+): Promise<TClinicStaff> {
+  const row = await repo.findStaff(db, caller.clinicId, staffId);
+  if (!row) throw AppError.notFound('STAFF_NOT_FOUND', 'Staff member not found.');
+  const at = now.toISOString();
+  const flag = isTreasurer ? 1 : 0;
+  const updated = await db.transaction().execute(async (trx) => {
+    const changed = await repo.updateStaff(trx, staffId, { is_treasurer: flag, updated_at: at });
+    await audit.audit(trx, {
+      actorUserId: caller.userId,
+      action: 'clinic.staff.treasurer',
+      entity: 'clinic_staff',
+      entityId: staffId,
+      before: { is_treasurer: row.is_treasurer },
+      after: { is_treasurer: flag },
+      at,
+    });
+    return changed;
+  });
+  clinicStaffChanged(db, caller.clinicId);
   return (await staffViews(db, [updated]))[0]!;
 }

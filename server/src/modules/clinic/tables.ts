@@ -51,6 +51,8 @@ export interface ClinicStaffTable {
   doctor_sub_department_id: number | null;
   designation: Text;
   is_clinic_admin: Flag;
+  /** decision 95: approves a pharmacy purchase of an Admin+Treasurer supplier after the administrator (migration 0042) */
+  is_treasurer: Flag;
   practitioner_id: number | null;
   is_active: Flag;
   created_at: Timestamp;

@@ -147,3 +147,14 @@ export async function deleteClose(db: Db, clinicId: number, date: string) {
   const deleted = await db.deleteFrom('clinic_day_closes').where('close_id', '=', row.close_id).executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0 ? row : undefined;
 }
+
+/** The bills with receipt dates in a period (inclusive), for the accounts (decision 99). */
+export const billsBetween = (db: Db, clinicId: number, from: string, to: string) =>
+  db
+    .selectFrom('clinic_bills as b')
+    .innerJoin('clinic_visits as v', 'v.visit_id', 'b.visit_id')
+    .select(['b.bill_id', 'b.financial_year', 'b.receipt_no', 'b.receipt_date', 'b.tvalue', 'v.patient_id'])
+    .where('b.clinic_id', '=', clinicId)
+    .where('b.receipt_date', '>=', from)
+    .where('b.receipt_date', '<=', to)
+    .execute();

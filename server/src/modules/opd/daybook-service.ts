@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ACCOUNT_SERIES } from '@gd/contracts/codes';
 import { indiaDate } from '@gd/contracts/india-time';
 import {
   DAYBOOK_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
 } from '@gd/contracts/schemas/clinic-daybook';
 import type { DB } from '../../db/schema';
 import { type Db, LOCKS, lockFor } from '../../db/sql';
+import { registerDocumentSource } from '../../platform/clinic-documents';
 import { AppError } from '../../platform/errors';
 import * as audit from '../audit/service';
 import { listStaff } from '../clinic/staff-service';
@@ -319,3 +321,40 @@ export async function reopenDay(
     return { date: body.date, reopened_at: at };
   });
 }
+
+/**
+ * The OPD receipts in the clinic's accounts (decision 99): each bill is a receipt of money in, numbered in its
+ * series per financial year (decision 88), dated by its receipt date, settled by its payments.
+ */
+registerDocumentSource(ACCOUNT_SERIES.OPD_RECEIPT, async (db, { clinicId, from, to }) => {
+  const bills = await repo.billsBetween(db, clinicId, from, to);
+  const [payments, patients] = await Promise.all([
+    repo.paymentsOf(
+      db,
+      bills.map((b) => n(b.bill_id)),
+    ),
+    link.patientNames(db, clinicId, [...new Set(bills.map((b) => n(b.patient_id)))]),
+  ]);
+  const paid = new Map<number, { payment_mode: number; amount: number }[]>();
+  for (const p of payments) {
+    const list = paid.get(n(p.bill_id)) ?? [];
+    list.push({ payment_mode: n(p.payment_mode), amount: n(p.amount) });
+    paid.set(n(p.bill_id), list);
+  }
+  return bills.map((b) => {
+    const patient = patients.get(n(b.patient_id));
+    return {
+      series: ACCOUNT_SERIES.OPD_RECEIPT,
+      financial_year: b.financial_year,
+      number: n(b.receipt_no),
+      label: receiptLabel(b.financial_year, n(b.receipt_no)),
+      date: b.receipt_date,
+      party: patient?.name ?? '',
+      party_guj: patient?.name_guj ?? null,
+      direction: 'in' as const,
+      amount: n(b.tvalue),
+      payments: paid.get(n(b.bill_id)) ?? [],
+      source_id: n(b.bill_id),
+    };
+  });
+});

@@ -153,3 +153,28 @@ export function adviceMasterRows(db: Kysely<DB>) {
     db.selectFrom('therapies').select(['therapy_id as id', 'name', 'name_guj', 'is_active']).orderBy('name').execute(),
   ]);
 }
+
+/** Every diet item with what the ward's chart needs: its serving, Jain flag, price and whether it is active. */
+export function dietItemRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('diet_items')
+    .select(['diet_item_id', 'name', 'name_guj', 'serving', 'is_jain', 'price', 'is_active'])
+    .orderBy('name')
+    .execute();
+}
+
+/** Therapies and yoga with their duration and price (the therapy module's courses, issue 21). */
+export function courseMasterRows(db: Kysely<DB>) {
+  return Promise.all([
+    db
+      .selectFrom('therapies')
+      .select(['therapy_id as id', 'name', 'name_guj', 'duration_minutes', 'price', 'is_active'])
+      .orderBy('name')
+      .execute(),
+    db
+      .selectFrom('yoga')
+      .select(['yoga_id as id', 'name', 'name_guj', 'duration_minutes', 'is_active'])
+      .orderBy('name')
+      .execute(),
+  ]);
+}

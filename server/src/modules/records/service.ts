@@ -363,3 +363,54 @@ export async function adviceMasters(
     rows.map((r) => ({ id: Number(r.id), name: r.name, name_guj: r.name_guj, active: r.is_active === 1 }));
   return { diet_items: items(diet), yoga: items(yoga), therapies: items(therapies) };
 }
+
+export interface DietItem {
+  diet_item_id: number;
+  name: string;
+  name_guj: string | null;
+  serving: string | null;
+  is_jain: boolean;
+  /** paise, or null when the item carries no price */
+  price: number | null;
+  active: boolean;
+}
+/** The diet items with their serving, Jain flag and price (the ward's diet chart, issue 21), inactive ones marked. */
+export async function dietItems(db: Kysely<DB>): Promise<DietItem[]> {
+  const rows = await repo.dietItemRows(db);
+  return rows.map((r) => ({
+    diet_item_id: Number(r.diet_item_id),
+    name: r.name,
+    name_guj: r.name_guj,
+    serving: r.serving,
+    is_jain: r.is_jain === 1,
+    price: r.price === null ? null : Number(r.price),
+    active: r.is_active === 1,
+  }));
+}
+
+export interface CourseMaster {
+  id: number;
+  name: string;
+  name_guj: string | null;
+  /** 30 when the master leaves it blank */
+  duration_minutes: number;
+  /** paise a session (yoga: 0) */
+  price: number;
+  active: boolean;
+}
+/** The therapies and yoga practices a course is prescribed from (issue 21 point 3), inactive ones marked. */
+export async function courseMasters(db: Kysely<DB>): Promise<{ therapies: CourseMaster[]; yoga: CourseMaster[] }> {
+  const [therapies, yoga] = await repo.courseMasterRows(db);
+  const item = (
+    r: { id: number; name: string; name_guj: string | null; duration_minutes: number | null; is_active: number },
+    price: number | null,
+  ) => ({
+    id: Number(r.id),
+    name: r.name,
+    name_guj: r.name_guj,
+    duration_minutes: r.duration_minutes && r.duration_minutes > 0 ? Number(r.duration_minutes) : 30,
+    price: price === null ? 0 : Number(price),
+    active: r.is_active === 1,
+  });
+  return { therapies: therapies.map((r) => item(r, r.price)), yoga: yoga.map((r) => item(r, null)) };
+}

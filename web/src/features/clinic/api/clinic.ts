@@ -99,3 +99,13 @@ export function useDeactivateStaff() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY] }),
   });
 }
+
+/** Decision 95: the administrator makes a staff member a treasurer (the pharmacy's second approval), or not. */
+export function useSetTreasurer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isTreasurer }: { id: number; isTreasurer: boolean }) =>
+      call(endpoints.setStaffTreasurer, { params: { id }, body: { is_treasurer: isTreasurer } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...KEY] }),
+  });
+}

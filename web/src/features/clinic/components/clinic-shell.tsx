@@ -34,7 +34,46 @@ const NAV: NavItem[] = [
     show: (me) => me.is_clinic_admin || me.department_id === DEPARTMENT.DOCTOR,
   },
   { href: paths.clinicAppointments.href(), labelKey: 'CLINIC_APPT.NAV', show: canReadPatients },
+  {
+    href: paths.clinicTherapy.href(),
+    labelKey: 'THERAPY.NAV',
+    show: (me) => me.is_clinic_admin || me.department_id !== DEPARTMENT.LAB,
+  },
+  {
+    href: paths.clinicTherapyDay.href(),
+    labelKey: 'THERAPY.DAY.NAV',
+    show: (me) => me.department_id === DEPARTMENT.PANCHAKARMA,
+  },
+  // decision 98: every department reads the bed board (the lab and panchakarma find their in-patients there)
+  { href: paths.clinicWard.href(), labelKey: 'CLINIC.NAV.WARD', show: () => true },
+  // decision 96: the lab's worklist for the lab, reception and doctors; approvals for doctors; the master for its keeper
+  {
+    href: paths.clinicLab.href(),
+    labelKey: 'LAB.NAV',
+    show: (me) => me.is_clinic_admin || me.department_id !== DEPARTMENT.PANCHAKARMA,
+  },
+  {
+    href: paths.clinicLabApprovals.href(),
+    labelKey: 'LAB.NAV_APPROVALS',
+    show: (me) => me.department_id === DEPARTMENT.DOCTOR,
+  },
+  {
+    href: paths.clinicLabTests.href(),
+    labelKey: 'LAB.NAV_TESTS',
+    show: (me) => me.is_clinic_admin || me.department_id === DEPARTMENT.LAB,
+  },
   { href: paths.clinicDaybook.href(), labelKey: 'CLINIC.NAV.DAYBOOK', show: canRegister },
+  {
+    href: paths.clinicPharmacy.href(),
+    labelKey: 'CLINIC.NAV.PHARMACY',
+    // decision 95: the counter (reception), the stock (doctors), purchases (treasurers), everything (administrators)
+    show: (me) =>
+      me.is_clinic_admin ||
+      me.is_treasurer ||
+      me.department_id === DEPARTMENT.RECEPTION ||
+      me.department_id === DEPARTMENT.DOCTOR,
+  },
+  { href: paths.clinicAccounts.href(), labelKey: 'CLINIC.NAV.ACCOUNTS', show: (me) => me.is_clinic_admin },
 ];
 
 /**

@@ -23,6 +23,7 @@ const staff = (department_id: number, is_clinic_admin = false): TStaffSession =>
   doctor_sub_department_id: null,
   designation: null,
   is_clinic_admin,
+  is_treasurer: false,
   doctor_id: null,
   practitioner_id: null,
 });

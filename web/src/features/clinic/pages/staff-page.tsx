@@ -8,6 +8,7 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -22,7 +23,7 @@ import { PasswordField } from '../../../components/password-field';
 import { QueryError } from '../../../components/query-error';
 import { applyServerFieldErrors, fieldErrorText } from '../../../lib/form-errors';
 import { errorMessage, notifySuccess } from '../../../lib/notify';
-import { useCreateStaff, useDeactivateStaff, useStaffList } from '../api/clinic';
+import { useCreateStaff, useDeactivateStaff, useSetTreasurer, useStaffList } from '../api/clinic';
 import { ClinicShell } from '../components/clinic-shell';
 
 /** /clinic/staff (clinic administrators, decision 87): the clinic's staff; add one; deactivate one. */
@@ -59,6 +60,7 @@ function StaffAdmin({ selfId }: { selfId: number }) {
   const staff = useStaffList();
   const create = useCreateStaff();
   const deactivate = useDeactivateStaff();
+  const treasurer = useSetTreasurer();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -129,6 +131,20 @@ function StaffAdmin({ selfId }: { selfId: number }) {
                 </div>
                 <Group gap="xs">
                   {s.is_clinic_admin && <Badge variant="light">{t('CLINIC.ADMIN')}</Badge>}
+                  {s.is_active && (
+                    <Switch
+                      label={t('CLINIC.STAFF.TREASURER')}
+                      aria-label={t('CLINIC.STAFF.TREASURER_NAMED', { name: s.name })}
+                      checked={s.is_treasurer}
+                      disabled={treasurer.isPending && treasurer.variables?.id === s.staff_id}
+                      onChange={(event) =>
+                        void treasurer
+                          .mutateAsync({ id: s.staff_id, isTreasurer: event.currentTarget.checked })
+                          .then(() => notifySuccess(t('CLINIC.STAFF.TREASURER_SAVED')))
+                          .catch((error: unknown) => setFailure(errorMessage(error, t)))
+                      }
+                    />
+                  )}
                   {s.is_active ? (
                     s.staff_id !== selfId && (
                       <Button
