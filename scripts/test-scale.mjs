@@ -233,8 +233,13 @@ function otpFromOutbox(dataDir, to) {
     : [];
   const mail = mails.at(-1);
   if (!mail) return null;
+  // The body only: a Message-ID header can hold six digits right after "Subject: Your OTP …".
+  const body = mail
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   const text = Buffer.from(
-    mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
     'latin1',
   ).toString('utf8');
   return (/(?:OTP[^0-9]{0,40}|: )(\d{6})\b/.exec(text) ?? /\b(\d{6})\b/.exec(text))?.[1] ?? null;

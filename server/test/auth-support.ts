@@ -75,8 +75,17 @@ export function decodeMail(mail: string): string {
   ).toString('utf8');
 }
 
+/**
+ * The OTP of a reset mail, read from its body only: the headers come first, and "Subject: Your OTP …" followed by a
+ * Message-ID whose random hex happened to hold six digits once gave a wrong code (a flake of about 1 in 100 mails).
+ */
 export function otpFrom(mail: string): string {
-  const decoded = decodeMail(mail);
+  const decoded = decodeMail(
+    mail
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n'),
+  );
   const m = /(?:OTP[^0-9]{0,40}|: )(\d{6})\b/.exec(decoded) ?? /\b(\d{6})\b/.exec(decoded);
   if (!m) throw new Error(`no OTP in mail:\n${mail}`);
   return m[1]!;

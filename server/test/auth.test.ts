@@ -19,6 +19,20 @@ import {
 import { createCategory } from './factories';
 import { createTestContext, dialect, fakeClock, json, type TestContext, TSX } from './helpers';
 
+describe('reading the OTP out of a mail (the tests own helper)', () => {
+  it('takes the code from the body, not from a Message-ID with six digits after "Subject: Your OTP"', () => {
+    const mail = [
+      'To: someone@example.in',
+      'Subject: Your OTP to reset your password',
+      'Message-ID: <ab123456-d155-32ae-89d4-799ffc4f1f51@gujaratdirectory.in>',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Your OTP is 424242. It works for 10 minutes.',
+    ].join('\n');
+    expect(otpFrom(mail)).toBe('424242');
+  });
+});
+
 describe('register', () => {
   let ctx: TestContext;
   let categoryId: number;
