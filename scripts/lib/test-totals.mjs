@@ -16,7 +16,10 @@ export const total = { passed: 0, failed: 0, skipped: 0 };
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  // How long each step took, so a slow CI run shows where its minutes went.
+  console.log(`◀ ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
