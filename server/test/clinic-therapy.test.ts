@@ -58,7 +58,10 @@ describe('therapy courses over HTTP', () => {
     m = await courseMasters(ctx);
     roomA = await newRoom(ctx, c.admin.token, 'Abhyanga Room');
     roomB = await newRoom(ctx, c.admin.token, 'Shirodhara Room');
-    hall = await newRoom(ctx, c.admin.token, 'Yoga Hall', 2);
+    const hallRes = await post(c.admin.token, '/therapy-rooms', { name: 'Yoga Hall', name_guj: ' યોગ હૉલ ', kind: 2 });
+    expect(hallRes.statusCode, hallRes.body).toBe(201);
+    expect(json(hallRes).data).toMatchObject({ name: 'Yoga Hall', name_guj: 'યોગ હૉલ', kind: 2 });
+    hall = json(hallRes).data.room_id;
     otherRoom = await newRoom(ctx, other.admin.token, 'Room 1');
     patient = await newPatient(ctx, c.reception.token, 'Meena Desai');
     patient2 = await newPatient(ctx, c.reception.token, 'Kiran Shah', '9825022222');
@@ -87,6 +90,23 @@ describe('therapy courses over HTTP', () => {
     expect(list.hours).toEqual({ opens: '07:00', closes: '19:00' });
     expect(list.rooms.map((r: { name: string }) => r.name)).toEqual(['Abhyanga Room', 'Shirodhara Room', 'Yoga Hall']);
     expect(list.rooms.some((r: { room_id: number }) => r.room_id === otherRoom)).toBe(false);
+    expect(list.rooms.map((r: { name_guj: string | null }) => r.name_guj)).toEqual([null, null, 'યોગ હૉલ']);
+
+    // A Gujarati name: set, kept by an update that leaves it out, cleared by an empty one, at most 60 letters.
+    const patch = (body: object) => post(c.admin.token, `/therapy-rooms/${roomB}`, body, 'PATCH');
+    expect(json(await patch({ name_guj: '  શિરોધારા   રૂમ ' })).data).toMatchObject({
+      name: 'Shirodhara Room',
+      name_guj: 'શિરોધારા રૂમ',
+    });
+    expect(json(await patch({ is_active: true })).data.name_guj).toBe('શિરોધારા રૂમ');
+    expect(json(await patch({ name_guj: '' })).data.name_guj).toBeNull();
+    const tooLong = await patch({ name_guj: 'ક'.repeat(61) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong).errors).toEqual({ name_guj: 'FIELD_TOO_LONG' });
+    expect((await post(c.reception.token, `/therapy-rooms/${roomB}`, { name_guj: 'રૂમ' }, 'PATCH')).statusCode).toBe(
+      403,
+    );
+    expect(json(await patch({ name_guj: 'શિરોધારા રૂમ' })).data.name_guj).toBe('શિરોધારા રૂમ');
 
     const wrong = await post(c.admin.token, '/therapy-hours', { opens: '18:00', closes: '08:00' }, 'PUT');
     expect(json(wrong).errors).toEqual({ closes: 'THERAPY.HOURS_INVALID' });
@@ -97,6 +117,11 @@ describe('therapy courses over HTTP', () => {
     expect(json(set).data).toEqual({ opens: '07:30', closes: '19:00' });
     const board = json(await get(c.reception.token, `/therapy-sessions?date=${MONDAY}`)).data;
     expect(board.slots[0]).toBe('07:30');
+    expect(board.rooms.map((r: { name: string; name_guj: string | null }) => [r.name, r.name_guj])).toEqual([
+      ['Abhyanga Room', null],
+      ['Shirodhara Room', 'શિરોધારા રૂમ'],
+      ['Yoga Hall', 'યોગ હૉલ'],
+    ]);
     expect(board.slots.at(-1)).toBe('18:30');
     expect(board.therapists.map((t: { staff_id: number }) => t.staff_id).sort()).toEqual(
       [c.therapist.staffId, therapist2].sort(),
@@ -343,22 +368,24 @@ describe('therapy courses over HTTP', () => {
       end_time: '17:00',
       slot_count: 1,
       room_name: 'Yoga Hall',
+      room_name_guj: 'યોગ હૉલ',
     });
 
     // The board of Monday: by start time, with patient, therapy, room and therapist; the therapist's own day.
     const board = json(await get(c.reception.token, `/therapy-sessions?date=${MONDAY}`)).data;
     expect(
-      board.sessions.map((s: { start_time: string; name: string; room_name: string }) => [
+      board.sessions.map((s: { start_time: string; name: string; room_name: string; room_name_guj: string | null }) => [
         s.start_time,
         s.name,
         s.room_name,
+        s.room_name_guj,
       ]),
     ).toEqual([
-      ['09:00', 'Abhyanga', 'Abhyanga Room'],
-      ['10:00', 'Abhyanga', 'Abhyanga Room'],
-      ['12:00', 'Shirodhara', 'Shirodhara Room'],
-      ['13:00', 'Nasya', 'Shirodhara Room'],
-      ['16:30', 'Surya Namaskar', 'Yoga Hall'],
+      ['09:00', 'Abhyanga', 'Abhyanga Room', null],
+      ['10:00', 'Abhyanga', 'Abhyanga Room', null],
+      ['12:00', 'Shirodhara', 'Shirodhara Room', 'શિરોધારા રૂમ'],
+      ['13:00', 'Nasya', 'Shirodhara Room', 'શિરોધારા રૂમ'],
+      ['16:30', 'Surya Namaskar', 'Yoga Hall', 'યોગ હૉલ'],
     ]);
     expect(board.sessions[2]).toMatchObject({
       patient_name: 'Kiran Shah',
@@ -369,6 +396,7 @@ describe('therapy courses over HTTP', () => {
     const theirs = json(
       await get(c.therapist.token, `/therapy-sessions?date=${MONDAY}&therapist_id=${therapist2}`),
     ).data;
+    expect(theirs.sessions.at(-1)).toMatchObject({ room_name: 'Yoga Hall', room_name_guj: 'યોગ હૉલ' });
     expect(theirs.sessions.map((s: { start_time: string }) => s.start_time)).toEqual([
       '09:00',
       '10:00',

@@ -59,6 +59,7 @@ const ZId = (key: string) => z.number({ error: key }).int(key).positive(key);
 export const ZTherapyRoom = z.object({
   room_id: z.number().int(),
   name: z.string(),
+  name_guj: z.string().nullable(),
   kind: z.number().int(),
   is_active: z.boolean(),
 });
@@ -74,12 +75,29 @@ const ZRoomName = z
   .trim()
   .min(1, 'THERAPY.ROOM_NAME_REQUIRED')
   .max(60, 'TOO_LONG');
+/** Its Gujarati name, optional: empty or null clears it (on an update, left out keeps it). */
+const ZRoomNameGuj = z
+  .string()
+  .trim()
+  .max(60, 'FIELD_TOO_LONG')
+  .nullable()
+  .transform((v) => (v ? v : null));
 const ZRoomKind = z.union([z.literal(1), z.literal(2)], { error: 'THERAPY.ROOM_KIND_INVALID' });
 
-export const ZTherapyRoomCreate = z.object({ name: ZRoomName, kind: ZRoomKind, is_active: z.boolean().optional() });
+export const ZTherapyRoomCreate = z.object({
+  name: ZRoomName,
+  name_guj: ZRoomNameGuj.optional(),
+  kind: ZRoomKind,
+  is_active: z.boolean().optional(),
+});
 export type TTherapyRoomCreate = z.input<typeof ZTherapyRoomCreate>;
 export const ZTherapyRoomUpdate = z
-  .object({ name: ZRoomName.optional(), kind: ZRoomKind.optional(), is_active: z.boolean().optional() })
+  .object({
+    name: ZRoomName.optional(),
+    name_guj: ZRoomNameGuj.optional(),
+    kind: ZRoomKind.optional(),
+    is_active: z.boolean().optional(),
+  })
   .refine((v) => Object.keys(v).length > 0, 'THERAPY.NOTHING_TO_CHANGE');
 export type TTherapyRoomUpdate = z.input<typeof ZTherapyRoomUpdate>;
 
@@ -154,6 +172,7 @@ export const ZTherapySession = z.object({
   slot_count: z.number().int(),
   room_id: z.number().int().nullable(),
   room_name: z.string().nullable(),
+  room_name_guj: z.string().nullable(),
   therapist_id: z.number().int().nullable(),
   therapist_name: z.string().nullable(),
   moved_from: z.number().int().nullable(),

@@ -35,6 +35,7 @@ import * as m0042 from './migrations/0042_pharmacy';
 import * as m0044 from './migrations/0044_therapy';
 import * as m0043 from './migrations/0043_lab';
 import * as m0045 from './migrations/0045_ward';
+import * as m0046 from './migrations/0046_therapy_room_guj';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0044_therapy': m0044,
   '0043_lab': m0043,
   '0045_ward': m0045,
+  '0046_therapy_room_guj': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,13 +32,13 @@ export const DEMO_THERAPISTS = [
   },
 ] as const;
 
-const ROOMS: readonly [string, number][] = [
-  ['Abhyanga Room 1', 1],
-  ['Abhyanga Room 2', 1],
-  ['Shirodhara Room', 1],
-  ['Basti Room', 1],
-  ['Nasya and Netra Room', 1],
-  ['Yoga Hall', 2],
+const ROOMS: readonly [string, string, number][] = [
+  ['Abhyanga Room 1', 'અભ્યંગ રૂમ 1', 1],
+  ['Abhyanga Room 2', 'અભ્યંગ રૂમ 2', 1],
+  ['Shirodhara Room', 'શિરોધારા રૂમ', 1],
+  ['Basti Room', 'બસ્તિ રૂમ', 1],
+  ['Nasya and Netra Room', 'નસ્ય અને નેત્ર રૂમ', 1],
+  ['Yoga Hall', 'યોગ હૉલ', 2],
 ];
 
 /** [therapy or yoga name, kind, days, sessions a day, first day from today, preferred start] */
@@ -115,10 +115,18 @@ export async function seedTherapy(
       .values({ clinic_id: clinicId, opens: '07:00', closes: '19:00', created_at: at, updated_at: at })
       .execute();
     const roomIds: { id: number; kind: number }[] = [];
-    for (const [name, kind] of ROOMS) {
+    for (const [name, name_guj, kind] of ROOMS) {
       const row = await trx
         .insertInto('clinic_therapy_rooms')
-        .values({ clinic_id: clinicId, name, name_key: name.toLowerCase(), kind, created_at: at, updated_at: at })
+        .values({
+          clinic_id: clinicId,
+          name,
+          name_guj,
+          name_key: name.toLowerCase(),
+          kind,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('room_id')
         .executeTakeFirstOrThrow();
       roomIds.push({ id: row.room_id, kind });

@@ -1,4 +1,4 @@
-import type { TTherapyPlan, TTherapySession } from '@gd/contracts/schemas/clinic-therapy';
+import type { TTherapyPlan, TTherapyRoom, TTherapySession } from '@gd/contracts/schemas/clinic-therapy';
 import { endTimeOf } from '@gd/contracts/schemas/clinic-therapy';
 import type { Db } from '../../db/sql';
 import * as links from './links';
@@ -11,7 +11,7 @@ import * as repo from './repo';
  */
 export interface Names {
   patients: Awaited<ReturnType<typeof links.patientsById>>;
-  rooms: Map<number, { name: string }>;
+  rooms: Map<number, { name: string; name_guj: string | null }>;
   staff: Map<number, links.StaffName>;
 }
 
@@ -23,6 +23,21 @@ export async function namesFor(db: Db, clinicId: number, patientIds: readonly nu
   ]);
   return { patients, rooms: new Map(rooms.map((r) => [r.room_id, r])), staff };
 }
+
+/** A room as the API gives it (the rooms page and the board). */
+export const presentRoom = (r: {
+  room_id: number;
+  name: string;
+  name_guj: string | null;
+  kind: number;
+  is_active: number;
+}): TTherapyRoom => ({
+  room_id: r.room_id,
+  name: r.name,
+  name_guj: r.name_guj,
+  kind: r.kind,
+  is_active: r.is_active === 1,
+});
 
 export function presentSession(row: SessionRow, plan: PlanRow, names: Names): TTherapySession {
   const patient = names.patients.get(row.patient_id);
@@ -48,6 +63,7 @@ export function presentSession(row: SessionRow, plan: PlanRow, names: Names): TT
     slot_count: row.slot_count,
     room_id: row.room_id,
     room_name: row.room_id === null ? null : (names.rooms.get(row.room_id)?.name ?? null),
+    room_name_guj: row.room_id === null ? null : (names.rooms.get(row.room_id)?.name_guj ?? null),
     therapist_id: row.therapist_id,
     therapist_name: row.therapist_id === null ? null : (names.staff.get(row.therapist_id)?.name ?? null),
     moved_from: row.moved_from,

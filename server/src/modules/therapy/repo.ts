@@ -9,7 +9,7 @@ import type { Db } from '../../db/sql';
 
 // ---- rooms and hours ------------------------------------------------------------------------------------------
 
-const roomColumns = ['room_id', 'name', 'kind', 'is_active'] as const;
+const roomColumns = ['room_id', 'name', 'name_guj', 'kind', 'is_active'] as const;
 
 export const roomsOf = (db: Db, clinicId: number) =>
   db
@@ -30,7 +30,15 @@ export const findRoom = (db: Db, clinicId: number, roomId: number) =>
 
 export const insertRoom = (
   db: Db,
-  values: { clinic_id: number; name: string; name_key: string; kind: number; is_active: number; now: string },
+  values: {
+    clinic_id: number;
+    name: string;
+    name_guj: string | null;
+    name_key: string;
+    kind: number;
+    is_active: number;
+    now: string;
+  },
 ) => {
   const { now, ...row } = values;
   return db
@@ -44,7 +52,14 @@ export const updateRoom = (
   db: Db,
   clinicId: number,
   roomId: number,
-  values: { name?: string; name_key?: string; kind?: number; is_active?: number; updated_at: string },
+  values: {
+    name?: string;
+    name_guj?: string | null;
+    name_key?: string;
+    kind?: number;
+    is_active?: number;
+    updated_at: string;
+  },
 ) =>
   db
     .updateTable('clinic_therapy_rooms')

@@ -12,6 +12,7 @@ import type { Db } from '../../db/sql';
 import { uniqueViolationColumn } from '../../platform/db-errors';
 import { AppError } from '../../platform/errors';
 import type { StaffCaller } from '../clinic/guards';
+import { presentRoom } from './present';
 import * as repo from './repo';
 import { hoursOf, mayRead } from './rules';
 
@@ -22,17 +23,11 @@ import { hoursOf, mayRead } from './rules';
 
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 const nameTaken = () => AppError.conflict('name', 'THERAPY.ROOM_NAME_TAKEN', 'This clinic has a room of that name.');
-const present = (r: { room_id: number; name: string; kind: number; is_active: number }): TTherapyRoom => ({
-  room_id: r.room_id,
-  name: r.name,
-  kind: r.kind,
-  is_active: r.is_active === 1,
-});
 
 export async function rooms(db: Db, caller: StaffCaller): Promise<TTherapyRooms> {
   mayRead(caller);
   const [rows, hours] = await Promise.all([repo.roomsOf(db, caller.clinicId), hoursOf(db, caller.clinicId)]);
-  return { rooms: rows.map(present), hours: { opens: hours.opens, closes: hours.closes } };
+  return { rooms: rows.map(presentRoom), hours: { opens: hours.opens, closes: hours.closes } };
 }
 
 export async function createRoom(
@@ -45,12 +40,13 @@ export async function createRoom(
     const row = await repo.insertRoom(db, {
       clinic_id: caller.clinicId,
       name: body.name.replace(/\s+/g, ' '),
+      name_guj: body.name_guj?.replace(/\s+/g, ' ') ?? null,
       name_key: nameKey(body.name),
       kind: body.kind,
       is_active: body.is_active === false ? 0 : 1,
       now: now.toISOString(),
     });
-    return present(row);
+    return presentRoom(row);
   } catch (err) {
     if (uniqueViolationColumn(err) !== null) throw nameTaken();
     throw err;
@@ -67,12 +63,13 @@ export async function updateRoom(
   try {
     const row = await repo.updateRoom(db, caller.clinicId, roomId, {
       ...(body.name !== undefined ? { name: body.name.replace(/\s+/g, ' '), name_key: nameKey(body.name) } : {}),
+      ...(body.name_guj !== undefined ? { name_guj: body.name_guj?.replace(/\s+/g, ' ') ?? null } : {}),
       ...(body.kind !== undefined ? { kind: body.kind } : {}),
       ...(body.is_active !== undefined ? { is_active: body.is_active ? 1 : 0 } : {}),
       updated_at: now.toISOString(),
     });
     if (!row) throw AppError.notFound('THERAPY.ROOM_NOT_FOUND', 'No such room in this clinic.');
-    return present(row);
+    return presentRoom(row);
   } catch (err) {
     if (uniqueViolationColumn(err) !== null) throw nameTaken();
     throw err;

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import * as audit from '../audit/service';
 import type { StaffCaller } from '../clinic/guards';
 import * as links from './links';
-import { namesFor, presentSession } from './present';
+import { namesFor, presentRoom, presentSession } from './present';
 import * as repo from './repo';
 import { checkPlace, hoursOf, mayMark, mayRead, maySchedule, placeContext, slotTaken } from './rules';
 
@@ -89,7 +89,7 @@ export async function board(
     today,
     hours: { opens: hours.opens, closes: hours.closes },
     slots: therapySlots(hours),
-    rooms: rooms.map((r) => ({ room_id: r.room_id, name: r.name, kind: r.kind, is_active: r.is_active === 1 })),
+    rooms: rooms.map(presentRoom),
     therapists: links.therapistsIn(staff).map((t) => ({ staff_id: t.staff_id, name: t.name })),
     sessions: presented.slice(0, day.length),
     to_schedule: presented.slice(day.length),

@@ -22,6 +22,8 @@ export interface ClinicTherapyRoomsTable {
   clinic_id: number;
   /** "Room 1", "Shirodhara room", "Yoga hall" */
   name: string;
+  /** its Gujarati name, if given (migration 0046) */
+  name_guj: Text;
   /** the name lower-cased with its spaces squeezed: one per clinic */
   name_key: string;
   /** 1 panchakarma / therapy room, 2 yoga hall */

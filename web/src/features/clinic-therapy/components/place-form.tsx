@@ -126,7 +126,7 @@ function PlaceFields(props: Props & { session: TTherapySession }) {
           label={t('THERAPY.PLACE.ROOM')}
           value={room}
           onChange={(e) => setRoom(e.currentTarget.value)}
-          data={rooms.map((r) => ({ value: String(r.room_id), label: r.name }))}
+          data={rooms.map((r) => ({ value: String(r.room_id), label: pick(r.name, r.name_guj) }))}
           error={errorOf('room_id')}
         />
         <NativeSelect

@@ -36,6 +36,7 @@ export function SessionCard(props: {
   const { language, pick } = useLanguage();
   const s = props.session;
   const show = { room: true, therapist: true, time: true, ...props.show };
+  const roomName = pick(s.room_name, s.room_name_guj);
   return (
     <Paper
       withBorder
@@ -59,9 +60,9 @@ export function SessionCard(props: {
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {pick(s.name, s.name_guj)} · {t('THERAPY.DAY_OF', { day: s.day_no, days: s.days })}
       </Text>
-      {(show.room && s.room_name) || (show.therapist && s.therapist_name) ? (
+      {(show.room && roomName) || (show.therapist && s.therapist_name) ? (
         <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
-          {[show.room ? s.room_name : null, show.therapist ? s.therapist_name : null].filter(Boolean).join(' · ')}
+          {[show.room ? roomName : null, show.therapist ? s.therapist_name : null].filter(Boolean).join(' · ')}
         </Text>
       ) : null}
       <Group gap={4} mt={4} wrap="wrap">

@@ -24,6 +24,7 @@ const session = (over: Partial<TTherapySession>): TTherapySession => ({
   slot_count: 2,
   room_id: 5,
   room_name: 'Room 1',
+  room_name_guj: 'રૂમ 1',
   therapist_id: 9,
   therapist_name: 'Kavita',
   moved_from: null,
@@ -38,8 +39,8 @@ const board = (sessions: TTherapySession[]): TTherapyBoard => ({
   hours: { opens: '09:00', closes: '12:00' },
   slots: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'],
   rooms: [
-    { room_id: 5, name: 'Room 1', kind: 1, is_active: true },
-    { room_id: 6, name: 'Old room', kind: 1, is_active: false },
+    { room_id: 5, name: 'Room 1', name_guj: 'રૂમ 1', kind: 1, is_active: true },
+    { room_id: 6, name: 'Old room', name_guj: null, kind: 1, is_active: false },
   ],
   therapists: [],
   sessions,

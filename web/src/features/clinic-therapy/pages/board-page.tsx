@@ -234,7 +234,7 @@ function Board({ me }: { me: TStaffSession }) {
 /** Rooms as columns, half hours as rows (a wide screen). */
 function RoomGrid({ data, actions }: { data: TTherapyBoard; actions: (s: TTherapySession) => React.ReactNode }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, pick } = useLanguage();
   const rooms = roomsShown(data);
   const grid = gridOf(data);
   return (
@@ -252,7 +252,7 @@ function RoomGrid({ data, actions }: { data: TTherapyBoard; actions: (s: TTherap
             <Table.Th style={{ width: '5rem' }}>{t('THERAPY.BOARD.TIME')}</Table.Th>
             {rooms.map((r) => (
               <Table.Th key={r.room_id} scope="col" data-room={r.room_id} style={{ minWidth: '11rem' }}>
-                {r.name}
+                {pick(r.name, r.name_guj)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -294,14 +294,21 @@ function RoomGrid({ data, actions }: { data: TTherapyBoard; actions: (s: TTherap
 /** A list per room (a phone): no sideways scrolling at 360 px. */
 function RoomLists({ data, actions }: { data: TTherapyBoard; actions: (s: TTherapySession) => React.ReactNode }) {
   const { t } = useTranslation();
+  const { pick } = useLanguage();
   return (
     <Stack gap="md" data-testid="therapy-rooms-list">
       {roomsShown(data).map((r) => {
         const sessions = data.sessions.filter((s) => s.room_id === r.room_id);
         return (
-          <Stack key={r.room_id} gap={6} component="section" aria-label={r.name} data-room={r.room_id}>
+          <Stack
+            key={r.room_id}
+            gap={6}
+            component="section"
+            aria-label={pick(r.name, r.name_guj)}
+            data-room={r.room_id}
+          >
             <Text fw={700}>
-              {r.name} · {t('THERAPY.BOARD.COUNT', { count: sessions.length })}
+              {pick(r.name, r.name_guj)} · {t('THERAPY.BOARD.COUNT', { count: sessions.length })}
             </Text>
             {sessions.length === 0 ? (
               <Text size="sm" c="gray.7">

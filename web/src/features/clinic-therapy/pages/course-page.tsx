@@ -40,7 +40,7 @@ export function TherapyCoursePage({ me }: { me: TStaffSession }) {
   if (plan.isError) return <QueryError error={plan.error} />;
   const p = plan.data;
   const longDate = (day: string) => formatDate(`${day}T12:00:00+05:30`, 'dd MMM yyyy', language);
-  const rooms = new Map((board.data?.rooms ?? []).map((r) => [r.room_id, r.name]));
+  const rooms = new Map((board.data?.rooms ?? []).map((r) => [r.room_id, pick(r.name, r.name_guj)]));
   return (
     <Stack gap="md" maw={860}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -88,7 +88,7 @@ export function TherapyCoursePage({ me }: { me: TStaffSession }) {
                 </Text>
                 <Text size="sm">
                   {s.date && s.start_time
-                    ? `${longDate(s.date)} ${formatClockTime(s.start_time, language)} · ${s.room_name ?? rooms.get(s.room_id ?? 0) ?? ''} · ${s.therapist_name ?? ''}`
+                    ? `${longDate(s.date)} ${formatClockTime(s.start_time, language)} · ${pick(s.room_name, s.room_name_guj) ?? rooms.get(s.room_id ?? 0) ?? ''} · ${s.therapist_name ?? ''}`
                     : t('THERAPY.PLANNED_FOR', { date: longDate(s.planned_date) })}
                 </Text>
                 <StatusBadge status={s.status} />
@@ -142,12 +142,12 @@ export function TherapyCoursePage({ me }: { me: TStaffSession }) {
 
 function ScheduleCourse({ plan, board }: { plan: TTherapyPlanDetail; board: TTherapyBoard }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, pick } = useLanguage();
   const [time, setTime] = useState(board.hours.opens);
   const [asked, setAsked] = useState(false);
   const proposal = useProposal(plan.plan_id, { time }, asked);
   const schedule = useSchedule();
-  const rooms = new Map(board.rooms.map((r) => [r.room_id, r.name]));
+  const rooms = new Map(board.rooms.map((r) => [r.room_id, pick(r.name, r.name_guj)]));
   const therapists = new Map(board.therapists.map((x) => [x.staff_id, x.name]));
   const placed = (proposal.data?.items ?? []).filter((i) => i.place !== null);
   const longDate = (day: string) => formatDate(`${day}T12:00:00+05:30`, 'dd MMM yyyy', language);

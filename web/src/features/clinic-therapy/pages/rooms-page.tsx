@@ -71,19 +71,31 @@ export function TherapyRoomsPage({ me }: { me: TStaffSession }) {
 
 function RoomTable({ rooms, canEdit }: { rooms: TTherapyRoom[]; canEdit: boolean }) {
   const { t } = useTranslation();
+  const { pick } = useLanguage();
   const { update } = useRoomWrites();
-  const [editing, setEditing] = useState<{ id: number; name: string; error?: string } | null>(null);
+  const [editing, setEditing] = useState<{
+    id: number;
+    name: string;
+    nameGuj: string;
+    error?: string;
+    errorGuj?: string;
+  } | null>(null);
   if (rooms.length === 0) return <Alert color="gray">{t('THERAPY.BOARD.NO_ROOMS')}</Alert>;
   const save = () => {
     if (!editing) return;
     update.mutate(
-      { id: editing.id, body: { name: editing.name } },
+      { id: editing.id, body: { name: editing.name, name_guj: editing.nameGuj || null } },
       {
         onSuccess: () => {
           setEditing(null);
           notifySuccess(t('THERAPY.ROOMS.SAVED'));
         },
-        onError: (err) => setEditing({ ...editing, error: therapyErrorText(t, err) }),
+        onError: (err) =>
+          setEditing(
+            err instanceof ApiError && err.fieldErrors.name_guj && !err.fieldErrors.name
+              ? { ...editing, errorGuj: therapyKeyText(t, err.fieldErrors.name_guj) }
+              : { ...editing, error: therapyErrorText(t, err) },
+          ),
       },
     );
   };
@@ -113,8 +125,16 @@ function RoomTable({ rooms, canEdit }: { rooms: TTherapyRoom[]; canEdit: boolean
                       value={editing.name}
                       maxLength={60}
                       data-autofocus
-                      onChange={(e) => setEditing({ id: r.room_id, name: e.currentTarget.value })}
+                      onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })}
                       error={editing.error}
+                    />
+                    <TextInput
+                      aria-label={t('THERAPY.ROOMS.NAME_GUJ')}
+                      placeholder={t('THERAPY.ROOMS.NAME_GUJ')}
+                      value={editing.nameGuj}
+                      maxLength={60}
+                      onChange={(e) => setEditing({ ...editing, nameGuj: e.currentTarget.value })}
+                      error={editing.errorGuj}
                     />
                     <Button type="submit" size="sm" loading={update.isPending}>
                       {t('THERAPY.ROOMS.SAVE')}
@@ -126,13 +146,13 @@ function RoomTable({ rooms, canEdit }: { rooms: TTherapyRoom[]; canEdit: boolean
                 </form>
               ) : (
                 <Group gap={6} wrap="wrap">
-                  <Text>{r.name}</Text>
+                  <Text>{pick(r.name, r.name_guj)}</Text>
                   {canEdit ? (
                     <Button
                       size="compact-sm"
                       variant="subtle"
-                      onClick={() => setEditing({ id: r.room_id, name: r.name })}
-                      aria-label={t('THERAPY.ROOMS.RENAME_NAME', { name: r.name })}
+                      onClick={() => setEditing({ id: r.room_id, name: r.name, nameGuj: r.name_guj ?? '' })}
+                      aria-label={t('THERAPY.ROOMS.RENAME_NAME', { name: pick(r.name, r.name_guj) })}
                     >
                       {t('THERAPY.ROOMS.RENAME')}
                     </Button>
@@ -145,7 +165,7 @@ function RoomTable({ rooms, canEdit }: { rooms: TTherapyRoom[]; canEdit: boolean
               <Switch
                 checked={r.is_active}
                 disabled={!canEdit}
-                aria-label={t('THERAPY.ROOMS.IN_USE_NAME', { name: r.name })}
+                aria-label={t('THERAPY.ROOMS.IN_USE_NAME', { name: pick(r.name, r.name_guj) })}
                 onChange={(e) =>
                   update.mutate(
                     { id: r.room_id, body: { is_active: e.currentTarget.checked } },
@@ -165,8 +185,10 @@ function AddRoom() {
   const { t } = useTranslation();
   const { create } = useRoomWrites();
   const [name, setName] = useState('');
+  const [nameGuj, setNameGuj] = useState('');
   const [kind, setKind] = useState<1 | 2>(1);
   const [error, setError] = useState<string | undefined>();
+  const [errorGuj, setErrorGuj] = useState<string | undefined>();
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="add-room">
       <Title order={2} size="h4" id="add-room" mb="xs">
@@ -177,19 +199,26 @@ function AddRoom() {
         onSubmit={(e) => {
           e.preventDefault();
           setError(undefined);
+          setErrorGuj(undefined);
           create.mutate(
-            { name, kind },
+            { name, name_guj: nameGuj || null, kind },
             {
               onSuccess: () => {
                 setName('');
+                setNameGuj('');
                 notifySuccess(t('THERAPY.ROOMS.ADDED'));
               },
-              onError: (err) =>
+              onError: (err) => {
+                if (err instanceof ApiError && err.fieldErrors.name_guj && !err.fieldErrors.name) {
+                  setErrorGuj(therapyKeyText(t, err.fieldErrors.name_guj));
+                  return;
+                }
                 setError(
                   err instanceof ApiError && err.fieldErrors.name
                     ? therapyKeyText(t, err.fieldErrors.name)
                     : therapyErrorText(t, err),
-                ),
+                );
+              },
             },
           );
         }}
@@ -202,6 +231,14 @@ function AddRoom() {
             required
             onChange={(e) => setName(e.currentTarget.value)}
             error={error}
+            style={{ flex: '1 1 12rem' }}
+          />
+          <TextInput
+            label={t('THERAPY.ROOMS.NAME_GUJ')}
+            value={nameGuj}
+            maxLength={60}
+            onChange={(e) => setNameGuj(e.currentTarget.value)}
+            error={errorGuj}
             style={{ flex: '1 1 12rem' }}
           />
           <NativeSelect
