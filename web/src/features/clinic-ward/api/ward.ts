@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listDoctors } from '@gd/contracts/endpoints/clinic';
+import { getPatient, listDoctors } from '@gd/contracts/endpoints/clinic';
 import * as endpoints from '@gd/contracts/endpoints/clinic-ward';
 import type {
   TAdmissionCreate,
@@ -55,12 +55,13 @@ export const useUpdateBed = () =>
     call(endpoints.updateWardBed, { params: { id: v.id }, body: v.body }),
   );
 
-export const useBedBoard = () =>
+export const useBedBoard = (enabled = true) =>
   useQuery({
     queryKey: [...KEY, 'board'],
     queryFn: ({ signal }) => call(endpoints.bedBoard, {}, { signal }),
     // Admissions and discharges happen at other desks: look again every minute.
     refetchInterval: 60_000,
+    enabled,
   });
 export const useMarkFree = () =>
   useWardMutation((bedId: number) => call(endpoints.markBedFree, { params: { id: bedId } }));
@@ -131,6 +132,15 @@ export const useDoctors = () =>
     queryKey: ['clinic-doctors'],
     queryFn: ({ signal }) => call(listDoctors, {}, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** One patient of the clinic (the `clinic` module's endpoint), for an admission opened with `?patient=`. */
+export const usePatientToAdmit = (id: number) =>
+  useQuery({
+    queryKey: [...KEY, 'patient', id],
+    queryFn: ({ signal }) => call(getPatient, { params: { id } }, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: false,
   });
 
 export const downloadSummaryPdf = (stayId: number, lang: 'en' | 'gu') =>

@@ -22,7 +22,7 @@ import { QueryError } from '../../../components/query-error';
 import { formatRupees } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
-import { useAdmit, useBedBoard, useDoctors } from '../api/ward';
+import { useAdmit, useBedBoard, useDoctors, usePatientToAdmit } from '../api/ward';
 import { wardErrorText, wardFieldErrors } from '../components/errors';
 import { freeBedOptions } from '../components/beds';
 import { canAdmit } from '../components/roles';
@@ -30,7 +30,8 @@ import { canAdmit } from '../components/roles';
 /**
  * /clinic/ward/admit (issue 21 point 1, decision 98): reception or a doctor admits a patient of the clinic to a
  * free bed (chosen here, or from the bed board), names the admitting doctor, the reason and the diagnosis, and
- * whether the patient keeps a Jain diet. The bed's daily charge is shown and captured by the server. A bed taken
+ * whether the patient keeps a Jain diet. `?bed=` chooses the bed and `?patient=` the patient (from the patient's page
+ * or the consultation's care plan links). The bed's daily charge is shown and captured by the server. A bed taken
  * meanwhile, or a patient already admitted, is said under its field.
  */
 export function AdmitPage({ me }: { me: TStaffSession }) {
@@ -41,7 +42,18 @@ export function AdmitPage({ me }: { me: TStaffSession }) {
   const board = useBedBoard();
   const doctors = useDoctors();
   const admit = useAdmit();
-  const [patient, setPatient] = useState<PickedPatient | null>(null);
+  const patientParam = Number(search.get('patient'));
+  const fromUrl = usePatientToAdmit(patientParam);
+  // undefined until the user picks or clears one: till then the patient of the address, once it is loaded
+  const [picked, setPicked] = useState<PickedPatient | null | undefined>(undefined);
+  const urlPatient: PickedPatient | null = fromUrl.data
+    ? {
+        patient_id: fromUrl.data.patient_id,
+        name: pick(fromUrl.data.name, fromUrl.data.name_guj),
+        phone: fromUrl.data.phone,
+      }
+    : null;
+  const patient = picked === undefined ? urlPatient : picked;
   const [bedId, setBedId] = useState(search.get('bed') ?? '');
   const [doctorId, setDoctorId] = useState(me.doctor_id ? String(me.doctor_id) : '');
   const [reason, setReason] = useState('');
@@ -118,11 +130,13 @@ export function AdmitPage({ me }: { me: TStaffSession }) {
           <PatientPicker
             value={patient}
             onChange={(p) => {
-              setPatient(p);
+              setPicked(p);
               admit.reset();
             }}
             error={errors.patient_id}
             label={t('WARD.PATIENT')}
+            initialText={urlPatient && fromUrl.data ? `${urlPatient.name} · ${fromUrl.data.case_no}` : undefined}
+            key={fromUrl.data?.patient_id ?? 0}
           />
           <NativeSelect
             label={t('WARD.BED')}
