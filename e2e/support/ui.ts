@@ -75,3 +75,34 @@ export async function gujaratiHeaderLinks(page: Page): Promise<{ gujarati: numbe
 export function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
+
+/**
+ * The contrast ratio (WCAG) of an element's text against the first opaque background behind it. axe files text
+ * whose colour equals its background under "incomplete", not as a violation, so a badge whose text had vanished
+ * into its own colour passed it; this measures.
+ */
+export async function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const f = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    const text = rgb(getComputedStyle(el).color);
+    let node: Element | null = el;
+    let back = [255, 255, 255];
+    while (node) {
+      const c = rgb(getComputedStyle(node).backgroundColor);
+      if (c.length >= 3 && (c.length === 3 || c[3]! > 0.5)) {
+        back = c.slice(0, 3);
+        break;
+      }
+      node = node.parentElement;
+    }
+    const [hi, lo] = [lum(text), lum(back)].sort((a, b) => b - a);
+    return (hi! + 0.05) / (lo! + 0.05);
+  });
+}

@@ -7,6 +7,7 @@ import { api } from '../support/api';
 import { useSession } from '../support/auth';
 import { deskClinic, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
+import { textContrast } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
 
 /**
@@ -64,6 +65,8 @@ test("the administrator sees the period's receipts, their modes and series, and 
   await expect(page.getByTestId('accounts-documents')).toContainText('2');
   await expect(page.getByTestId('by-mode')).toContainText('₹100.00');
   await expect(page.getByTestId('series-check')).toContainText('No gaps');
+  // The badge's words can be read against its own colour (they once vanished into it, unseen by axe).
+  expect(await textContrast(page.getByTestId('series-check').getByText('No gaps'))).toBeGreaterThanOrEqual(4.5);
   const list = page.getByTestId('document-list');
   await expect(list.locator('li')).toHaveCount(2);
   await expect(list.locator('li').first()).toContainText('OPD receipt');

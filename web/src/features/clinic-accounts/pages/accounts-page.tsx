@@ -252,7 +252,7 @@ function SeriesCheck({ data }: { data: TAccounts }) {
                 {t('ACCOUNTS.NUMBERS', { first: s.first, last: s.last })}
               </Text>
               {s.missing_count === 0 ? (
-                <Badge color="teal.9" variant="light">
+                <Badge color="teal.9" variant="filled">
                   {t('ACCOUNTS.NO_GAPS')}
                 </Badge>
               ) : (

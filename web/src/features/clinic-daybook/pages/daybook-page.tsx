@@ -137,7 +137,7 @@ function Daybook({ isAdmin }: { isAdmin: boolean }) {
                 })}
               </Badge>
             ) : (
-              <Badge color="teal.9" variant="light" size="lg">
+              <Badge color="teal.9" variant="filled" size="lg">
                 {t('DAYBOOK.OPEN_BADGE')}
               </Badge>
             )}

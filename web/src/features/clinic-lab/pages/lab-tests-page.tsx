@@ -209,7 +209,7 @@ export function LabTestsPage({ me }: { me: TStaffSession }) {
                   <Text size="sm">{test.choices.map((c) => (c.normal ? `${c.label} ✓` : c.label)).join(' · ')}</Text>
                 ) : null}
                 {!test.is_active ? (
-                  <Badge color="gray.8" variant="light">
+                  <Badge color="gray.8" variant="outline">
                     {t('LAB.TESTS.RETIRED')}
                   </Badge>
                 ) : null}
@@ -218,8 +218,9 @@ export function LabTestsPage({ me }: { me: TStaffSession }) {
                 <Button
                   variant="default"
                   size="sm"
+                  style={{ flexShrink: 0 }}
                   onClick={() => open(test)}
-                  aria-label={t('LAB.TESTS.EDIT_NAMED', { name: test.name })}
+                  aria-label={t('LAB.TESTS.EDIT_NAMED', { name: pick(test.name, test.name_guj) })}
                 >
                   {t('LAB.TESTS.EDIT')}
                 </Button>

@@ -38,7 +38,7 @@ export function OrderCard({ row }: { row: TLabOrderRow }) {
           </Text>
           <Text size="sm">{row.tests.map((x) => pick(x.name, x.name_guj)).join(', ')}</Text>
         </div>
-        <Stack gap={4} align="flex-end">
+        <Stack gap={4} align="flex-start">
           <StatusBadge status={row.status} />
           {row.flagged > 0 ? (
             <Text size="sm" c="red.9" fw={700} data-testid="flagged">
