@@ -135,7 +135,7 @@ export function ResultsForm({ order }: { order: TLabOrder }) {
                   value={draft[item.item_id]?.remark ?? ''}
                   onChange={(e) => set(item.item_id, { remark: e.currentTarget.value })}
                   style={{ flex: '1 1 160px' }}
-                  aria-label={t('LAB.RESULTS.REMARK_FOR', { name: item.name })}
+                  aria-label={t('LAB.RESULTS.REMARK_FOR', { name: pick(item.name, item.name_guj) })}
                 />
                 <div style={{ paddingTop: 28, minWidth: 90 }} aria-live="polite">
                   <FlagBadge flag={flag} />

@@ -38,7 +38,7 @@ export function TherapyBoardPage({ me }: { me: TStaffSession }) {
 
 function Board({ me }: { me: TStaffSession }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, pick } = useLanguage();
   const roles = rolesOf(me);
   const [params, setParams] = useSearchParams();
   const today = indiaDate(new Date());
@@ -73,7 +73,7 @@ function Board({ me }: { me: TStaffSession }) {
       (roles.schedule || (roles.therapist && s.therapist_id === me.staff_id));
     const canMove = roles.schedule && (s.status === 1 || s.status === 3) && s.moved_to === null;
     if (!canMark && !canMove) return null;
-    const who = `${s.patient_name}, ${s.start_time ?? ''}`;
+    const who = `${pick(s.patient_name, s.patient_name_guj)}, ${s.start_time ? formatClockTime(s.start_time, language) : ''}`;
     return (
       <Group gap={4} mt={6} wrap="wrap">
         {canMark ? (

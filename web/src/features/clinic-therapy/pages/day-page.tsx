@@ -6,7 +6,7 @@ import type { TStaffSession } from '@gd/contracts/schemas/clinic';
 import type { TTherapySession } from '@gd/contracts/schemas/clinic-therapy';
 import { paths } from '../../../app/paths';
 import { QueryError } from '../../../components/query-error';
-import { formatDate } from '../../../lib/format';
+import { formatClockTime, formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/use-language';
 import { useBoard, useMark } from '../api/therapy';
@@ -21,7 +21,7 @@ import { rolesOf } from '../lib/board-logic';
  */
 export function TherapyDayPage({ me }: { me: TStaffSession }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, pick } = useLanguage();
   const roles = rolesOf(me);
   const [params, setParams] = useSearchParams();
   const today = indiaDate(new Date());
@@ -97,7 +97,9 @@ export function TherapyDayPage({ me }: { me: TStaffSession }) {
                     color="#1e6b30"
                     loading={mark.isPending && mark.variables?.id === s.session_id}
                     onClick={() => onMark(s, 2)}
-                    aria-label={t('THERAPY.TAKEN_NAME', { who: `${s.patient_name}, ${s.start_time}` })}
+                    aria-label={t('THERAPY.TAKEN_NAME', {
+                      who: `${pick(s.patient_name, s.patient_name_guj)}, ${s.start_time ? formatClockTime(s.start_time, language) : ''}`,
+                    })}
                   >
                     {t('THERAPY.TAKEN')}
                   </Button>
@@ -106,7 +108,9 @@ export function TherapyDayPage({ me }: { me: TStaffSession }) {
                     color="red.9"
                     variant="outline"
                     onClick={() => onMark(s, 3)}
-                    aria-label={t('THERAPY.MISSED_NAME', { who: `${s.patient_name}, ${s.start_time}` })}
+                    aria-label={t('THERAPY.MISSED_NAME', {
+                      who: `${pick(s.patient_name, s.patient_name_guj)}, ${s.start_time ? formatClockTime(s.start_time, language) : ''}`,
+                    })}
                   >
                     {t('THERAPY.MISSED')}
                   </Button>

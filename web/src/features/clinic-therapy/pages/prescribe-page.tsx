@@ -37,6 +37,7 @@ import { rolesOf } from '../lib/board-logic';
  */
 export function TherapyPrescribePage({ me }: { me: TStaffSession }) {
   const { t } = useTranslation();
+  const { pick } = useLanguage();
   const roles = rolesOf(me);
   const [params] = useSearchParams();
   const patientParam = Number(params.get('patient'));
@@ -77,7 +78,7 @@ export function TherapyPrescribePage({ me }: { me: TStaffSession }) {
         value={patient}
         onChange={setPicked}
         error={undefined}
-        initialText={fromUrl.data?.name}
+        initialText={fromUrl.data ? pick(fromUrl.data.name, fromUrl.data.name_guj) : undefined}
         key={fromUrl.data?.patient_id ?? 0}
       />
       {visitId ? <Text size="sm">{t('THERAPY.PRESCRIBE.FROM_VISIT', { id: visitId })}</Text> : null}
