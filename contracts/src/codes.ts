@@ -175,6 +175,7 @@ export const ACCOUNT_SERIES = {
   LAB_RECEIPT: 'lab_receipt',
   PHARMACY_INVOICE: 'pharmacy_invoice',
   PHARMACY_PURCHASE: 'pharmacy_purchase',
+  PHARMACY_CREDIT_NOTE: 'pharmacy_credit_note',
 } as const;
 export const accountSeries = table<string>([
   { value: ACCOUNT_SERIES.OPD_RECEIPT, labelKey: 'ACCOUNTS.SERIES.OPD_RECEIPT' },
@@ -182,6 +183,7 @@ export const accountSeries = table<string>([
   { value: ACCOUNT_SERIES.LAB_RECEIPT, labelKey: 'ACCOUNTS.SERIES.LAB_RECEIPT' },
   { value: ACCOUNT_SERIES.PHARMACY_INVOICE, labelKey: 'ACCOUNTS.SERIES.PHARMACY_INVOICE' },
   { value: ACCOUNT_SERIES.PHARMACY_PURCHASE, labelKey: 'ACCOUNTS.SERIES.PHARMACY_PURCHASE' },
+  { value: ACCOUNT_SERIES.PHARMACY_CREDIT_NOTE, labelKey: 'ACCOUNTS.SERIES.PHARMACY_CREDIT_NOTE' },
 ]);
 /** Decision 21: how owners pay (the `payment_provider_type` setting). */
 export const paymentProviders = table<string>([

@@ -13,7 +13,8 @@ import { paths } from '../../web/src/app/paths';
  * Issue 21 point 4 (decision 95): a supplier's bill at Admin+Treasurer waits for the clinic administrator and then
  * a treasurer (another person) before its stock counts; then reception sells at the counter in Gujarati on a 360 px
  * phone — the batch that expires first is shown, the sale issues its invoice number and the Gujarati invoice
- * downloads. Each screen passes axe without serious violations. A clinic made for this spec alone (`deskClinic`).
+ * downloads; then one unit of that sale comes back and the credit note's number shows. Each screen passes axe
+ * without serious violations. A clinic made for this spec alone (`deskClinic`).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -196,4 +197,23 @@ test('reception sells at the counter in Gujarati on a phone: the first-expiring 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByRole('list', { name: '90 દિવસમાં એક્સપાયર થતું' })).not.toContainText('TC-EARLY');
   await page.screenshot({ path: test.info().outputPath('expiring-360-gu.png'), fullPage: true });
+});
+
+test('reception returns one unit of the sale and sees the credit note number', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, desk.reception, 'guj');
+  await page.goto(paths.clinicPharmacy.href());
+  const sale = page.getByRole('listitem').filter({ hasText: 'Kiran Shah' });
+  await sale.getByRole('button', { name: /^બિલ PH\/.*ની વસ્તુઓ પરત લો$/ }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: /બેચ TC-LATE: પરત લેવાના નંગ \(0–1\)/ }).fill('1');
+  await form.getByRole('textbox', { name: 'પરત લેવાનું કારણ' }).fill('ડૉક્ટરે દવા બદલી');
+  await form.getByRole('button', { name: 'પરત લો અને ક્રેડિટ નોટ બનાવો' }).click();
+  await expect(form.getByRole('status')).toContainText(/પરત લીધું: ક્રેડિટ નોટ CN\/\d{4}-\d{2}\/0001/);
+  await expect(form.getByRole('button', { name: /^ક્રેડિટ નોટ CN\/.* ગુજરાતીમાં$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await noSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('return-360-gu.png') });
+  await form.getByRole('button', { name: 'બંધ કરો' }).first().click();
+  await expect(sale).toContainText(/પરત: CN\/\d{4}-\d{2}\/0001/);
 });

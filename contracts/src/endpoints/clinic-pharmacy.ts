@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { ZIdParam } from '../schemas/common';
 import {
+  ZCreditNote,
   ZDispenseCreate,
   ZExpiring,
   ZExpiringQuery,
@@ -21,6 +22,7 @@ import {
   ZPurchaseListQuery,
   ZPurchaseReject,
   ZReorder,
+  ZReturnCreate,
   ZSale,
   ZSaleList,
   ZSaleListQuery,
@@ -240,6 +242,43 @@ export const saleInvoicePdf = defineEndpoint({
   tags,
   access: 'staff',
   summary: "A sale's GST invoice (or bill of supply) as PDF in English or Gujarati",
+  params: ZIdParam,
+  query: ZInvoiceQuery,
+  produces: 'file',
+  errors,
+});
+
+export const getSale = defineEndpoint({
+  method: 'GET',
+  path: '/clinic/sales/:id',
+  tags,
+  access: 'staff',
+  summary: "Reception: one sale with each line's returned units and the sale's credit notes",
+  params: ZIdParam,
+  data: ZSale,
+  errors,
+});
+
+export const createSaleReturn = defineEndpoint({
+  method: 'POST',
+  path: '/clinic/sales/:id/returns',
+  tags,
+  access: 'staff',
+  summary:
+    "Reception and the clinic administrator: units of a sale's lines come back within 30 days of the sale; issues the credit note (CN/…) and refunds by the sale's mode unless another is given. Never more than is still returnable (409, nothing returned); a sale charged to an in-patient stay is returned on the stay's bill (409). Units of an unexpired batch go back on its shelf; an expired batch's are written off. Idempotency-Key header accepted.",
+  params: ZIdParam,
+  body: ZReturnCreate,
+  data: ZCreditNote,
+  status: 201,
+  errors: [...errors, 409],
+});
+
+export const creditNotePdf = defineEndpoint({
+  method: 'GET',
+  path: '/clinic/returns/:id/credit-note.pdf',
+  tags,
+  access: 'staff',
+  summary: "A sales return's credit note as PDF in English or Gujarati, naming the original invoice",
   params: ZIdParam,
   query: ZInvoiceQuery,
   produces: 'file',

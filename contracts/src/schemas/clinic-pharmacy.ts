@@ -21,6 +21,8 @@ export const PHARMACY_LIMITS = {
   MAX_GST_BP: 2_800,
   EXPIRY_DAYS_DEFAULT: 90,
   PAGE_SIZE: 20,
+  /** a sale may be returned up to this many days after its India date */
+  RETURN_DAYS: 30,
 } as const;
 
 const ZDay = z.string().refine(isCalendarDate, 'DATE_INVALID');
@@ -380,6 +382,8 @@ export const ZDispenseCreate = z
 export type TDispenseCreate = z.input<typeof ZDispenseCreate>;
 
 export const ZSaleLine = z.object({
+  /** the sale line's own id (a return names it) */
+  line_id: z.number().int(),
   item_id: z.number().int(),
   name: z.string(),
   name_guj: z.string().nullable(),
@@ -395,7 +399,20 @@ export const ZSaleLine = z.object({
   taxable: z.number().int(),
   cgst: z.number().int(),
   sgst: z.number().int(),
+  /** units of the line returned so far (never more than `quantity`) */
+  returned_quantity: z.number().int(),
 });
+
+/** A credit note of a sale, as the sale lists it. */
+export const ZCreditNoteSummary = z.object({
+  return_id: z.number().int(),
+  credit_note_number: z.string(),
+  return_date: z.string(),
+  /** 1 cash, 2 card, 3 UPI */
+  refund_mode: z.number().int(),
+  total: z.number().int(),
+});
+export type TCreditNoteSummary = z.infer<typeof ZCreditNoteSummary>;
 
 export const ZSale = z.object({
   sale_id: z.number().int(),
@@ -420,6 +437,10 @@ export const ZSale = z.object({
   total: z.number().int(),
   created_by_name: z.string(),
   created_at: z.string(),
+  /** the sale's credit notes, oldest first */
+  returns: z.array(ZCreditNoteSummary),
+  /** the last India date a return of it is taken at the counter (its date + 30 days) */
+  return_until: z.string(),
 });
 export type TSale = z.infer<typeof ZSale>;
 
@@ -428,6 +449,94 @@ export const ZSaleList = z.object({ date: z.string(), rows: z.array(ZSale), tota
 export type TSaleList = z.infer<typeof ZSaleList>;
 
 export const ZInvoiceQuery = z.object({ lang: z.enum(['en', 'gu']).default('en') });
+
+// ---- sales returns and credit notes -------------------------------------------------------------------------
+
+export const ZReturnLineInput = z.object({
+  sale_line_id: ZId('PHARMACY.RETURN.LINE_REQUIRED'),
+  quantity: z
+    .number({ message: 'PHARMACY.RETURN.QUANTITY_INVALID' })
+    .int('PHARMACY.RETURN.QUANTITY_INVALID')
+    .min(1, 'PHARMACY.RETURN.QUANTITY_INVALID')
+    .max(PHARMACY_LIMITS.MAX_DISPENSE_QUANTITY, 'PHARMACY.RETURN.QUANTITY_INVALID'),
+});
+
+export const ZReturnCreate = z
+  .object({
+    /** the sale's lines and how many units of each come back (lines not returned are left out) */
+    lines: z
+      .array(ZReturnLineInput, { message: 'PHARMACY.RETURN.LINES_REQUIRED' })
+      .min(1, 'PHARMACY.RETURN.LINES_REQUIRED')
+      .max(100, 'PHARMACY.RETURN.TOO_MANY_LINES'),
+    reason: z
+      .string({ message: 'PHARMACY.RETURN.REASON_REQUIRED' })
+      .trim()
+      .min(3, 'PHARMACY.RETURN.REASON_REQUIRED')
+      .max(300, 'TOO_LONG'),
+    /** 1 cash, 2 card, 3 UPI; left out, the sale's own payment mode */
+    refund_mode: z
+      .union([z.literal(1), z.literal(2), z.literal(3)], { message: 'PHARMACY.RETURN.REFUND_MODE_INVALID' })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<number>();
+    v.lines.forEach((l, i) => {
+      if (seen.has(l.sale_line_id)) {
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'sale_line_id'], message: 'PHARMACY.RETURN.LINE_REPEATED' });
+      }
+      seen.add(l.sale_line_id);
+    });
+  });
+export type TReturnCreate = z.input<typeof ZReturnCreate>;
+
+export const ZCreditNoteLine = z.object({
+  sale_line_id: z.number().int(),
+  item_id: z.number().int(),
+  name: z.string(),
+  name_guj: z.string().nullable(),
+  hsn_code: z.string(),
+  batch_no: z.string(),
+  expiry_date: z.string(),
+  gst_rate_bp: z.number().int(),
+  mrp: z.number().int(),
+  quantity: z.number().int(),
+  /** the line's share of the sale line's figures, paise */
+  amount: z.number().int(),
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  /** true: back on the shelf in its batch; false: written off, the batch had expired */
+  restocked: z.boolean(),
+});
+
+/** A sales return's credit note (decision 95): what came back, the GST given back, the refund. */
+export const ZCreditNote = z.object({
+  return_id: z.number().int(),
+  credit_note_number: z.string(),
+  return_date: z.string(),
+  sale_id: z.number().int(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  patient_name: z.string().nullable(),
+  patient_name_guj: z.string().nullable(),
+  case_no: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  reason: z.string(),
+  /** 1 cash, 2 card, 3 UPI */
+  refund_mode: z.number().int(),
+  lines: z.array(ZCreditNoteLine),
+  /** taxable value of the taxed lines */
+  taxable: z.number().int(),
+  cgst: z.number().int(),
+  sgst: z.number().int(),
+  /** the exempt (0 %) lines' value */
+  exempt: z.number().int(),
+  total: z.number().int(),
+  created_by_name: z.string(),
+  created_at: z.string(),
+});
+export type TCreditNote = z.infer<typeof ZCreditNote>;
 
 export const ZPrescriptionQuery = z.object({ patient_id: z.coerce.number().int().positive('PATIENT_INVALID') });
 

@@ -36,6 +36,7 @@ import * as m0044 from './migrations/0044_therapy';
 import * as m0043 from './migrations/0043_lab';
 import * as m0045 from './migrations/0045_ward';
 import * as m0046 from './migrations/0046_therapy_room_guj';
+import * as m0047 from './migrations/0047_pharmacy_returns';
 
 /**
  * Every migration, in order. A new migration is a new file in ./migrations and one line here
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0043_lab': m0043,
   '0045_ward': m0045,
   '0046_therapy_room_guj': m0046,
+  '0047_pharmacy_returns': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

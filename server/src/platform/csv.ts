@@ -1,11 +1,12 @@
 /**
  * RFC 4180 CSV for people and spreadsheets: a UTF-8 byte-order mark (spreadsheet programs then read Gujarati
- * correctly), CRLF line ends, a header row; a cell starting with = + - @ is written as text, not run as a formula.
+ * correctly), CRLF line ends, a header row; a cell starting with = + - @ is written as text, not run as a formula
+ * (a plain negative number, "-170.00", stays a number: money out is summed by the spreadsheet).
  */
 export function csvCell(v: unknown): string {
   if (v === null || v === undefined) return '';
   let s = String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !/^-\d+(?:\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

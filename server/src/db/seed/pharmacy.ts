@@ -375,7 +375,7 @@ export async function seedPharmacy(db: Kysely<DB>, opts: { now: Date }): Promise
           document: documentOf(sold.map((l) => l.gst_rate_bp)),
           patient_id: patient,
           visit_id: null,
-          customer_name: patient === null ? 'Walk-in customer' : null,
+          customer_name: null,
           payment: [1, 3, 1, 2][n % 4]!,
           ...totalsOf(sold.map((l) => ({ ...l, rate_bp: l.gst_rate_bp }))),
           created_by: reception.staff_id,

@@ -1,14 +1,16 @@
 import { ACCOUNT_SERIES, SALE_PAYMENT } from '@gd/contracts/codes';
 import { registerDocumentSource } from '../../platform/clinic-documents';
-import { invoiceLabel } from './dispense-service';
+import { creditNoteLabel, invoiceLabel } from './dispense-service';
 import * as link from './links';
 import * as repo from './repo';
+import * as returns from './returns-repo';
 import * as stock from './stock-repo';
 
 /**
  * The pharmacy's documents in the clinic's accounts (decision 99): its sale invoices (money in, settled at the
- * counter; one charged to an in-patient stay is carried by the stay's bill, which charges its lines) and its
- * approved purchases under the clinic's voucher number (money out, owed to the supplier).
+ * counter; one charged to an in-patient stay is carried by the stay's bill, which charges its lines), its
+ * approved purchases under the clinic's voucher number (money out, owed to the supplier) and the credit notes of
+ * its sales returns (money out, refunded by their mode).
  */
 
 export const voucherLabel = (financialYear: string, no: number) =>
@@ -57,4 +59,32 @@ registerDocumentSource(ACCOUNT_SERIES.PHARMACY_PURCHASE, async (db, { clinicId, 
     carried: false,
     source_id: Number(v.purchase_id),
   }));
+});
+
+registerDocumentSource(ACCOUNT_SERIES.PHARMACY_CREDIT_NOTE, async (db, { clinicId, from, to }) => {
+  const notes = await returns.returnsBetween(db, clinicId, from, to);
+  const patients = await link.patientsById(
+    db,
+    clinicId,
+    notes.flatMap((n) => (n.patient_id === null ? [] : [Number(n.patient_id)])),
+  );
+  return notes.map((n) => {
+    const patient = n.patient_id === null ? undefined : patients.get(Number(n.patient_id));
+    const invoice = invoiceLabel(n.invoice_year, Number(n.invoice_no));
+    const party = patient?.name ?? n.customer_name ?? '';
+    return {
+      series: ACCOUNT_SERIES.PHARMACY_CREDIT_NOTE,
+      financial_year: n.financial_year,
+      number: Number(n.credit_note_no),
+      label: creditNoteLabel(n.financial_year, Number(n.credit_note_no)),
+      date: n.return_date,
+      party: party ? `${party} (${invoice})` : invoice,
+      party_guj: patient?.name_guj ? `${patient.name_guj} (${invoice})` : null,
+      direction: 'out' as const,
+      amount: Number(n.total),
+      payments: [{ payment_mode: Number(n.refund_mode), amount: Number(n.total) }],
+      carried: false,
+      source_id: Number(n.return_id),
+    };
+  });
 });

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { financialYearOf } from '@gd/contracts/clinic-bill';
-import { indiaDate } from '@gd/contracts/india-time';
-import type { TSale, TSaleList, ZDispenseCreate } from '@gd/contracts/schemas/clinic-pharmacy';
+import { addDays, indiaDate } from '@gd/contracts/india-time';
+import {
+  PHARMACY_LIMITS,
+  type TSale,
+  type TSaleList,
+  type ZDispenseCreate,
+} from '@gd/contracts/schemas/clinic-pharmacy';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../db/sql';
 import { registerChargeSource } from '../../platform/clinic-charges';
@@ -13,6 +18,7 @@ import { documentOf, splitInclusive, totalsOf } from './gst';
 import * as link from './links';
 import { plan } from './pick';
 import * as repo from './repo';
+import * as returns from './returns-repo';
 import * as stock from './stock-repo';
 
 /**
@@ -26,6 +32,9 @@ import * as stock from './stock-repo';
  */
 
 export const invoiceLabel = (financialYear: string, no: number) => `PH/${financialYear}/${String(no).padStart(4, '0')}`;
+/** A sales return's credit note number: `CN/2026-27/0001` (its own series, decision 99). */
+export const creditNoteLabel = (financialYear: string, no: number) =>
+  `CN/${financialYear}/${String(no).padStart(4, '0')}`;
 
 function fieldError(status: number, errors: Record<string, string>, message: string) {
   return new AppError(status, Object.values(errors)[0] ?? 'VALIDATION', message, errors);
@@ -34,11 +43,10 @@ function fieldError(status: number, errors: Record<string, string>, message: str
 type SaleRow = NonNullable<Awaited<ReturnType<typeof stock.saleById>>>;
 
 async function saleViews(db: Db, clinicId: number, rows: SaleRow[]): Promise<TSale[]> {
-  const [lines, names, patients] = await Promise.all([
-    stock.linesOfSales(
-      db,
-      rows.map((r) => Number(r.sale_id)),
-    ),
+  const ids = rows.map((r) => Number(r.sale_id));
+  const [lines, credits, names, patients] = await Promise.all([
+    stock.linesOfSales(db, ids),
+    returns.returnsOfSales(db, clinicId, ids),
     link.staffNames(db, clinicId),
     link.patientsById(
       db,
@@ -68,6 +76,16 @@ async function saleViews(db: Db, clinicId: number, rows: SaleRow[]): Promise<TSa
       total: r.total,
       created_by_name: names.get(r.created_by) ?? '',
       created_at: r.created_at,
+      returns: credits
+        .filter((c) => Number(c.sale_id) === Number(r.sale_id))
+        .map((c) => ({
+          return_id: Number(c.return_id),
+          credit_note_number: creditNoteLabel(c.financial_year, c.credit_note_no),
+          return_date: c.return_date,
+          refund_mode: c.refund_mode,
+          total: c.total,
+        })),
+      return_until: addDays(r.invoice_date, PHARMACY_LIMITS.RETURN_DAYS),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_DOCUMENT } from '@gd/contracts/codes';
-import { documentOf, splitInclusive, summaryByRate, totalsOf } from './gst';
+import { documentOf, returnShare, splitInclusive, summaryByRate, totalsOf } from './gst';
 
 describe('GST worked back from an MRP that includes it (decision 95)', () => {
   it('splits ₹112.00 at 12 % into ₹100.00 taxable and ₹6.00 + ₹6.00', () => {
@@ -66,5 +66,54 @@ describe('GST worked back from an MRP that includes it (decision 95)', () => {
     const t = totalsOf(lines);
     expect(t).toEqual({ taxable: 22_857 + 15_178, exempt: 4_000, cgst: 572 + 912, sgst: 571 + 910, total: 45_000 });
     expect(t.taxable + t.exempt + t.cgst + t.sgst).toBe(t.total);
+  });
+});
+
+describe('a sales return’s share of the line it returns (decision 95)', () => {
+  // 3 × ₹85.00 at 12 %: taxable 22,768, CGST 1,366, SGST 1,366
+  const line = { quantity: 3, ...splitInclusive(25_500, 1_200) };
+
+  it('gives one unit its share, rounded half up, and the whole line back once every unit is returned', () => {
+    expect(line).toMatchObject({ taxable: 22_768, cgst: 1_366, sgst: 1_366 });
+    const first = returnShare(line, 0, 1);
+    expect(first).toEqual({ amount: 8_500, taxable: 7_589, cgst: 456, sgst: 455 });
+    const second = returnShare(line, 1, 1);
+    const third = returnShare(line, 2, 1);
+    const sum = (k: 'amount' | 'taxable' | 'cgst' | 'sgst') => first[k] + second[k] + third[k];
+    expect({ amount: sum('amount'), taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst') }).toEqual({
+      amount: line.amount,
+      taxable: line.taxable,
+      cgst: line.cgst,
+      sgst: line.sgst,
+    });
+    expect(returnShare(line, 0, 3)).toEqual({ amount: 25_500, taxable: 22_768, cgst: 1_366, sgst: 1_366 });
+  });
+
+  it('always adds up to the line, whatever the rates, prices and the order of partial returns', () => {
+    for (const rate of [0, 500, 1_200, 1_800, 2_800]) {
+      for (const mrp of [1, 7, 105, 8_500, 24_013]) {
+        for (const q of [1, 2, 3, 7, 10]) {
+          const l = { quantity: q, ...splitInclusive(q * mrp, rate) };
+          for (const steps of [[q], Array.from({ length: q }, () => 1), [1, q - 1].filter((n) => n > 0)]) {
+            let before = 0;
+            const total = { amount: 0, taxable: 0, cgst: 0, sgst: 0 };
+            for (const n of steps) {
+              const s = returnShare(l, before, n);
+              expect(s.taxable + s.cgst + s.sgst).toBe(s.amount);
+              expect(s.amount).toBe(n * mrp);
+              expect(Math.min(s.taxable, s.cgst, s.sgst)).toBeGreaterThanOrEqual(0);
+              for (const k of ['amount', 'taxable', 'cgst', 'sgst'] as const) total[k] += s[k];
+              before += n;
+            }
+            expect(total).toEqual({ amount: l.amount, taxable: l.taxable, cgst: l.cgst, sgst: l.sgst });
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses more units than are left to return', () => {
+    expect(() => returnShare(line, 2, 2)).toThrow(RangeError);
+    expect(() => returnShare(line, 0, 0)).toThrow(RangeError);
   });
 });

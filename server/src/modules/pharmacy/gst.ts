@@ -79,3 +79,32 @@ export function totalsOf(lines: readonly (GstSplit & { rate_bp: number })[]) {
   }
   return { taxable, exempt, cgst, sgst, total };
 }
+
+/**
+ * The share of a sale line's figures that `n` returned units carry, when `before` units of it have come back
+ * already (decision 95). Each figure is the line's, proportional to the units returned so far, rounded half up,
+ * less what the earlier returns took: so returns never disagree with the sale and, once every unit is back, they
+ * add up to exactly the line's amount, taxable value, CGST and SGST. The tax of the units back so far is split like
+ * the sale's (the odd paisa to CGST).
+ */
+export function returnShare(line: GstSplit & { quantity: number }, before: number, n: number): GstSplit {
+  const q = line.quantity;
+  if (!Number.isInteger(before) || !Number.isInteger(n) || before < 0 || n < 1 || before + n > q) {
+    throw new RangeError(`return ${n} after ${before} of ${q}`);
+  }
+  const upTo = (k: number) => {
+    const amount = Math.floor((2 * line.amount * k + q) / (2 * q));
+    const taxable = Math.floor((2 * line.taxable * k + q) / (2 * q));
+    const tax = amount - taxable;
+    const sgst = Math.floor(tax / 2);
+    return { amount, taxable, cgst: tax - sgst, sgst };
+  };
+  const from = upTo(before);
+  const to = upTo(before + n);
+  return {
+    amount: to.amount - from.amount,
+    taxable: to.taxable - from.taxable,
+    cgst: to.cgst - from.cgst,
+    sgst: to.sgst - from.sgst,
+  };
+}

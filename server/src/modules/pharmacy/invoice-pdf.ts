@@ -1,15 +1,17 @@
 import { SALE_DOCUMENT, SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TSale } from '@gd/contracts/schemas/clinic-pharmacy';
-import { createPdf, pdfBuffer, text } from '../../platform/pdf';
+import { createPdf, pdfBuffer } from '../../platform/pdf';
 import { summaryByRate } from './gst';
+import { type DocumentLanguage, ddmmyyyy, money, monthYear, pdfLayout, percent } from './pdf-layout';
 
 /**
  * The pharmacy sale's invoice (decision 95): an A4 tax invoice, bill of supply or invoice-cum-bill of supply with
  * the clinic's GSTIN and drug licence, the buyer, each line's HSN code, batch, expiry, quantity, MRP, GST rate,
  * taxable value, CGST and SGST (half the rate each: a counter sale is within Gujarat), the per-rate summary and
- * the totals. Labels in English or Gujarati (shaped by the embedded Noto Sans Gujarati, platform/pdf.ts).
+ * the totals. Labels in English or Gujarati (shaped by the embedded Noto Sans Gujarati, platform/pdf.ts); the layout
+ * is `pdf-layout.ts`, shared with the credit note.
  */
-export type InvoiceLanguage = 'en' | 'gu';
+export type InvoiceLanguage = DocumentLanguage;
 
 export interface PharmacyInvoice {
   clinic_name: string;
@@ -90,12 +92,6 @@ const LABELS = {
   },
 };
 
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** `money(12345600)` → "1,23,456.00" (the ₹ sign goes on the totals). */
-const money = (paise: number) => rupees.format(paise / 100);
-const percent = (bp: number) => `${bp / 100}%`;
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
-
 /** Column widths of the lines' table (A4, 40 pt margins: 515 pt). */
 const WIDTHS = [16, 124, 64, 28, 50, 30, 56, 42, 42, 63];
 
@@ -104,63 +100,7 @@ export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLang
   const s = inv.sale;
   const margin = 40;
   const doc = createPdf({ title: `${L.documents[s.document]} ${s.invoice_number}`, language: lang, margin });
-  const width = doc.page.width - 2 * margin;
-  const left = margin;
-  let y = margin;
-  const ensure = (room: number) => {
-    if (y + room > doc.page.height - margin) {
-      doc.addPage();
-      y = margin;
-    }
-  };
-  const rule = () => {
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .strokeColor('#777777')
-      .lineWidth(0.5)
-      .stroke();
-    y += 6;
-  };
-  const para = (content: string, size: number, opts: { weight?: 'bold' | 'regular'; color?: string } = {}) => {
-    ensure(size * 2);
-    text(doc, content, left, y, { size, width, ...opts });
-    y = doc.y + 3;
-  };
-  const both = (name: string, guj: string | null) =>
-    lang === 'gu' && guj ? `${guj} (${name})` : guj ? `${name} · ${guj}` : name;
-  /** One row of cells; the cells from `numbers` on are amounts, right-aligned. */
-  const row = (cells: string[], widths: number[], numbers: number, opts: { bold?: boolean; size?: number } = {}) => {
-    const size = opts.size ?? 8.5;
-    ensure(size * 3);
-    let x = left;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      const w = widths[i]!;
-      const numeric = i >= numbers;
-      text(doc, cell, x + 1, y, {
-        size,
-        width: w - 2,
-        align: numeric ? 'right' : 'left',
-        weight: opts.bold ? 'bold' : 'regular',
-      });
-      bottom = Math.max(bottom, doc.y);
-      x += w;
-    });
-    y = bottom + 3;
-  };
-  const total = (label: string, paise: number, bold = false) => {
-    ensure(16);
-    text(doc, label, left + width * 0.4, y, { size: 10, width: width * 0.4, weight: bold ? 'bold' : 'regular' });
-    const afterLabel = doc.y;
-    text(doc, `₹${money(paise)}`, left + width * 0.8, y, {
-      size: 10,
-      width: width * 0.2,
-      align: 'right',
-      weight: bold ? 'bold' : 'regular',
-    });
-    y = Math.max(afterLabel, doc.y) + 3;
-  };
+  const { both, para, row, rule, signature, total } = pdfLayout(doc, margin, lang);
 
   para(both(inv.clinic_name, inv.clinic_name_guj), 15, { weight: 'bold' });
   const contact = [inv.clinic_address, inv.clinic_phone].filter(Boolean).join(' · ');
@@ -190,7 +130,7 @@ export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLang
       [
         String(i + 1),
         `${both(l.name, l.name_guj)} (${l.hsn_code})`,
-        `${l.batch_no} · ${l.expiry_date.slice(5, 7)}/${l.expiry_date.slice(0, 4)}`,
+        `${l.batch_no} · ${monthYear(l.expiry_date)}`,
         String(l.quantity),
         money(l.mrp),
         l.gst_rate_bp === 0 ? L.exempt : percent(l.gst_rate_bp),
@@ -235,8 +175,6 @@ export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLang
   rule();
   para(L.inclusive, 8.5, { color: '#333333' });
   if (s.exempt > 0) para(L.exemptNote, 8.5, { color: '#333333' });
-  ensure(50);
-  y += 24;
-  text(doc, L.signature, left + width / 2, y, { size: 9.5, width: width / 2, align: 'right' });
+  signature(L.signature);
   return pdfBuffer(doc);
 }

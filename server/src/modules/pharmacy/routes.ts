@@ -6,17 +6,18 @@ import { requireClinicAdmin, staffOf } from '../clinic/guards';
 import * as requests from '../requests/service';
 import { isCounter, isPurchaseReader, isStockReader, only } from './access';
 import * as sales from './dispense-service';
-import { invoiceFile } from './invoice';
+import { creditNoteFile, invoiceFile } from './invoice';
 import * as masters from './items-service';
 import { prescriptionsOf } from './prescriptions';
 import * as purchases from './purchase-service';
+import * as returns from './returns-service';
 import * as stock from './stock-service';
-// The pharmacy's invoices and purchases in the clinic's accounts (registered when this module loads).
+// The pharmacy's invoices, purchases and credit notes in the clinic's accounts (registered when this module loads).
 import './accounts-sources';
 
 /**
  * Issue 21 point 4 (decision 95): the pharmacy's items, suppliers, purchases and their approval, stock and its
- * reports, the counter and the invoice. Staff of the clinic only (the `staff` access guard); who may do what is
+ * reports, the counter and the invoice, sales returns and their credit notes. Staff of the clinic only (the `staff` access guard); who may do what is
  * `access.ts` (and the approval's steps, `purchase-service.ts`).
  */
 export async function pharmacyRoutes(app: FastifyInstance): Promise<void> {
@@ -188,6 +189,36 @@ export async function pharmacyRoutes(app: FastifyInstance): Promise<void> {
     endpoints.saleInvoicePdf,
     async (req, reply) => {
       const out = await invoiceFile(app.db, staffOf(req).clinicId, req.params.id, req.query.lang);
+      return file(reply, 'application/pdf', out.filename, 'inline').send(out.pdf);
+    },
+    { preHandler: counter },
+  );
+  route(app, endpoints.getSale, async (req) => ok(await sales.saleOf(app.db, staffOf(req).clinicId, req.params.id)), {
+    preHandler: counter,
+  });
+  route(
+    app,
+    endpoints.createSaleReturn,
+    async (req, reply) => {
+      const { result, replayed } = await returns.createReturn(
+        app.db,
+        staffOf(req),
+        req.params.id,
+        req.body,
+        requests.keyOf(req.headers),
+        now(),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      reply.status(201);
+      return ok(result, 'Returned.');
+    },
+    { preHandler: counter },
+  );
+  route(
+    app,
+    endpoints.creditNotePdf,
+    async (req, reply) => {
+      const out = await creditNoteFile(app.db, staffOf(req).clinicId, req.params.id, req.query.lang);
       return file(reply, 'application/pdf', out.filename, 'inline').send(out.pdf);
     },
     { preHandler: counter },

@@ -184,6 +184,7 @@ export const linesOfSales = (db: Db, saleIds: readonly number[]) =>
         .innerJoin('pharmacy_batches as b', 'b.batch_id', 'l.batch_id')
         .select([
           'l.sale_id',
+          'l.line_id',
           'l.item_id',
           'l.name',
           'l.name_guj',
@@ -197,6 +198,7 @@ export const linesOfSales = (db: Db, saleIds: readonly number[]) =>
           'l.taxable',
           'l.cgst',
           'l.sgst',
+          'l.returned_quantity',
         ])
         .where('l.sale_id', 'in', [...saleIds])
         .orderBy('l.sale_id')

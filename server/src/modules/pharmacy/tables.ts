@@ -4,7 +4,8 @@ import type { Flag, Id, Num, Text, Timestamp } from '../../db/columns';
 /**
  * The tables the `pharmacy` module owns (issue 21 point 4, migration 0042, decision 95): a clinic's stock items and
  * suppliers, its purchases with their lines, the batches on hand, its sales with their lines and the invoice
- * counter. Money is integer paise; GST rates are basis points. Only this module's repository reads or writes them.
+ * counter; its sales returns with their lines and the credit note counter (migration 0047). Money is integer paise;
+ * GST rates are basis points. Only this module's repository reads or writes them.
  */
 export interface PharmacyTables {
   pharmacy_settings: PharmacySettingsTable;
@@ -17,6 +18,9 @@ export interface PharmacyTables {
   pharmacy_voucher_counters: PharmacyInvoiceCountersTable;
   pharmacy_sales: PharmacySalesTable;
   pharmacy_sale_lines: PharmacySaleLinesTable;
+  pharmacy_returns: PharmacyReturnsTable;
+  pharmacy_return_lines: PharmacyReturnLinesTable;
+  pharmacy_credit_note_counters: PharmacyInvoiceCountersTable;
 }
 
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
@@ -172,4 +176,43 @@ export interface PharmacySaleLinesTable {
   taxable: number;
   cgst: number;
   sgst: number;
+  /** units that have come back: only ever raised by UPDATE … WHERE returned_quantity + n <= quantity (a CHECK) */
+  returned_quantity: WithDefault<number>;
+}
+
+/** A sales return: its credit note, numbered per clinic per financial year, and the refund (decision 95). */
+export interface PharmacyReturnsTable {
+  return_id: Id;
+  clinic_id: number;
+  sale_id: number;
+  /** April–March of the return's India date, '2026-27' */
+  financial_year: string;
+  credit_note_no: number;
+  return_date: string;
+  reason: string;
+  /** how the money went back: 1 cash, 2 card, 3 UPI */
+  refund_mode: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  exempt: number;
+  total: number;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+/** Units of one sale line returned, with their share of the line's figures. */
+export interface PharmacyReturnLinesTable {
+  return_line_id: Id;
+  return_id: number;
+  position: number;
+  sale_line_id: number;
+  batch_id: number;
+  quantity: number;
+  amount: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  /** 1 back on the shelf in its batch, 0 written off (the batch had expired) */
+  restocked: number;
 }

@@ -7,6 +7,7 @@ import type {
   TPharmacyItemInput,
   TPharmacySupplierInput,
   TPurchaseCreate,
+  TReturnCreate,
 } from '@gd/contracts/schemas/clinic-pharmacy';
 import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -158,10 +159,39 @@ export function useDispense() {
   });
 }
 
-export const useSales = () =>
+/** A day's sales (today when `date` is left out). */
+export const useSales = (date?: string) =>
   useQuery({
-    queryKey: [...KEY, 'sales'],
-    queryFn: ({ signal }) => call(endpoints.listSales, {}, { signal }),
+    queryKey: [...KEY, 'sales', date ?? 'today'],
+    queryFn: ({ signal }) => call(endpoints.listSales, { query: date ? { date } : {} }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One sale with its lines' returned units and its credit notes. */
+export const useSale = (saleId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'sale', saleId],
+    queryFn: ({ signal }) => call(endpoints.getSale, { params: { id: saleId } }, { signal }),
+    enabled,
+  });
+
+/** A sales return; one Idempotency-Key per submission (decision 79), so a double click makes one credit note. */
+export function useCreateReturn(saleId: number) {
+  const keys = useIdempotencyKeys();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReturnCreate) =>
+      call(endpoints.createSaleReturn, { params: { id: saleId }, body }, { headers: keys.headersFor(body) }),
+    onSuccess: () => keys.renew(),
+    // Returned or refused, the sale and the stock have changed: read them again.
+    onSettled: () => void qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export const downloadCreditNote = (returnId: number, number: string, lang: 'en' | 'gu') =>
+  downloadFile(`credit-note-${number.replace(/\//g, '-')}-${lang}.pdf`, endpoints.creditNotePdf, {
+    params: { id: returnId },
+    query: { lang },
   });
 
 export const downloadInvoice = (saleId: number, invoiceNumber: string, lang: 'en' | 'gu') =>

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SALE_PAYMENT, salePayments } from '@gd/contracts/codes';
+import { indiaDate } from '@gd/contracts/india-time';
 import type { TSale, TStockItem } from '@gd/contracts/schemas/clinic-pharmacy';
 import { QueryError } from '../../../components/query-error';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -25,6 +26,7 @@ import { downloadInvoice, useDispense, usePatientSearch, usePrescriptions, useSa
 import { previewPick } from '../lib/pick';
 import { TONE } from './tone';
 import { fieldTexts, pharmacyErrorText } from './errors';
+import { ReturnAction, SaleReturns } from './return-form';
 
 interface CartLine {
   item_id: number;
@@ -41,7 +43,8 @@ const day = (d: string) => `${d}T12:00:00+05:30`;
 
 /**
  * The counter (decision 95): a patient (and one of their prescriptions) or a walk-in customer, the lines with the
- * batch each would take (the one that expires first), the payment, the sale and its invoice; today's sales below.
+ * batch each would take (the one that expires first), the payment, the sale and its invoice; a day's sales below
+ * (today's, or another day's picked), each with its returns and a "Return" action.
  */
 export function Counter() {
   const { t } = useTranslation();
@@ -386,19 +389,32 @@ function InvoiceButtons({ sale }: { sale: TSale }) {
 function TodaySales() {
   const { t } = useTranslation();
   const { pick, language } = useLanguage();
-  const sales = useSales();
+  const today = indiaDate(new Date());
+  const [date, setDate] = useState(today);
+  const sales = useSales(date === today ? undefined : date);
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="counter-today">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs" align="flex-end">
         <Title order={2} size="h4" id="counter-today">
-          {t('PHARMACY.COUNTER.TODAY')}
+          {date === today
+            ? t('PHARMACY.COUNTER.TODAY')
+            : t('PHARMACY.COUNTER.SALES_OF', { date: formatDate(day(date), 'dd MMM yyyy', language) })}
         </Title>
         {sales.data ? <Text fw={600}>{formatRupees(sales.data.total, language)}</Text> : null}
       </Group>
+      <TextInput
+        type="date"
+        label={t('PHARMACY.COUNTER.DATE')}
+        value={date}
+        max={today}
+        onChange={(e) => setDate(e.currentTarget.value || today)}
+        maw={220}
+        mb="xs"
+      />
       {sales.error ? <QueryError error={sales.error} onRetry={() => void sales.refetch()} /> : null}
       {sales.data && sales.data.rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('PHARMACY.COUNTER.NO_SALES')}
+          {date === today ? t('PHARMACY.COUNTER.NO_SALES') : t('PHARMACY.COUNTER.NO_SALES_DAY')}
         </Text>
       ) : null}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -418,6 +434,10 @@ function TodaySales() {
               </div>
               <InvoiceButtons sale={s} />
             </Group>
+            <SaleReturns sale={s} />
+            <div style={{ marginTop: 6 }}>
+              <ReturnAction sale={s} />
+            </div>
           </Card>
         ))}
       </Stack>

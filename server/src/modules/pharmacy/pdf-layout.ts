@@ -1,0 +1,84 @@
+import { text } from '../../platform/pdf';
+
+/**
+ * The layout the pharmacy's A4 documents share (decision 95): the sale's invoice (`invoice-pdf.ts`) and the sales
+ * return's credit note (`credit-note-pdf.ts`) — paragraphs, rules, rows of cells with the amounts right-aligned, the
+ * totals with the ₹ sign, a page added when the next block does not fit; rupees and dates as India writes them.
+ */
+export type DocumentLanguage = 'en' | 'gu';
+
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `money(12345600)` → "1,23,456.00" (the ₹ sign goes on the totals). */
+export const money = (paise: number) => rupees.format(paise / 100);
+export const percent = (bp: number) => `${bp / 100}%`;
+/** '2026-11-05' → '05-11-2026' */
+export const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
+/** A batch's expiry as printed on the lines: '11/2026'. */
+export const monthYear = (day: string) => `${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+export function pdfLayout(doc: PDFKit.PDFDocument, margin: number, lang: DocumentLanguage) {
+  const width = doc.page.width - 2 * margin;
+  const left = margin;
+  let y = margin;
+  const ensure = (room: number) => {
+    if (y + room > doc.page.height - margin) {
+      doc.addPage();
+      y = margin;
+    }
+  };
+  const rule = () => {
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor('#777777')
+      .lineWidth(0.5)
+      .stroke();
+    y += 6;
+  };
+  const para = (content: string, size: number, opts: { weight?: 'bold' | 'regular'; color?: string } = {}) => {
+    ensure(size * 2);
+    text(doc, content, left, y, { size, width, ...opts });
+    y = doc.y + 3;
+  };
+  /** A name in both scripts, the reader's language first. */
+  const both = (name: string, guj: string | null) =>
+    lang === 'gu' && guj ? `${guj} (${name})` : guj ? `${name} · ${guj}` : name;
+  /** One row of cells; the cells from `numbers` on are amounts, right-aligned. */
+  const row = (cells: string[], widths: number[], numbers: number, opts: { bold?: boolean; size?: number } = {}) => {
+    const size = opts.size ?? 8.5;
+    ensure(size * 3);
+    let x = left;
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      const w = widths[i]!;
+      const numeric = i >= numbers;
+      text(doc, cell, x + 1, y, {
+        size,
+        width: w - 2,
+        align: numeric ? 'right' : 'left',
+        weight: opts.bold ? 'bold' : 'regular',
+      });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    y = bottom + 3;
+  };
+  const total = (label: string, paise: number, bold = false) => {
+    ensure(16);
+    text(doc, label, left + width * 0.4, y, { size: 10, width: width * 0.4, weight: bold ? 'bold' : 'regular' });
+    const afterLabel = doc.y;
+    text(doc, `₹${money(paise)}`, left + width * 0.8, y, {
+      size: 10,
+      width: width * 0.2,
+      align: 'right',
+      weight: bold ? 'bold' : 'regular',
+    });
+    y = Math.max(afterLabel, doc.y) + 3;
+  };
+  const signature = (label: string) => {
+    ensure(50);
+    y += 24;
+    text(doc, label, left + width / 2, y, { size: 9.5, width: width / 2, align: 'right' });
+  };
+  return { width, both, ensure, para, row, rule, signature, total };
+}
