@@ -8,6 +8,7 @@ import { api } from '../support/api';
 import { randomLetters, useSession } from '../support/auth';
 import { deskClinic, type DeskClinic, STAFF_PASSWORD } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
+import { textContrast } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
 
 /**
@@ -159,6 +160,12 @@ test('the lab collects the sample and enters results with live flags, then sends
   await page.getByRole('textbox', { name: 'Fasting blood sugar (mg/dL)' }).fill('96');
   await page.getByRole('button', { name: 'Save results' }).click();
   await expect(page.locator('[data-status="3"]').first()).toBeVisible();
+  // Each flag's words stand out from its own colour (the "Normal" one once vanished into it, unseen by axe).
+  for (const flag of ['normal', 'low']) {
+    const badge = page.locator(`[data-flag="${flag}"]`).first();
+    await expect(badge).toBeVisible();
+    expect(await textContrast(badge), flag).toBeGreaterThanOrEqual(4.5);
+  }
   await noSeriousViolations(page);
   await page.getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.locator('[data-status="4"]').first()).toBeVisible();

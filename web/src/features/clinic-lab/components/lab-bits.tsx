@@ -61,7 +61,7 @@ export function FlagBadge({ flag }: { flag: LabFlag | null }) {
   if (!flag) return null;
   const mark = FLAG_MARKS[flag];
   return (
-    <Badge color={FLAG_COLOUR[flag]} variant={flag === 'normal' ? 'light' : 'filled'} data-flag={flag}>
+    <Badge color={FLAG_COLOUR[flag]} variant={flag === 'normal' ? 'outline' : 'filled'} data-flag={flag}>
       {t(`LAB.FLAG.${flag}`)}
       {mark ? ` (${mark})` : ''}
     </Badge>
