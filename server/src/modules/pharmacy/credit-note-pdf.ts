@@ -2,7 +2,7 @@ import { SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TCreditNote } from '@gd/contracts/schemas/clinic-pharmacy';
 import { createPdf, pdfBuffer } from '../../platform/pdf';
 import { summaryByRate } from './gst';
-import { type DocumentLanguage, ddmmyyyy, money, monthYear, pdfLayout, percent } from './pdf-layout';
+import { type DocumentLanguage, ddmmyyyy, money, pdfLayout, percent } from './pdf-layout';
 
 /**
  * A sales return's credit note (decision 95; CGST Act, section 34): an A4 document in English or Gujarati with the
@@ -83,59 +83,19 @@ const LABELS = {
   },
 };
 
-/** Column widths of the lines' table (A4, 40 pt margins: 515 pt), as the invoice's. */
-const WIDTHS = [16, 124, 64, 28, 50, 30, 56, 42, 42, 63];
-
 export async function pharmacyCreditNotePdf(cn: PharmacyCreditNote, lang: DocumentLanguage): Promise<Buffer> {
   const L = LABELS[lang];
   const n = cn.note;
   const margin = 40;
   const doc = createPdf({ title: `${L.title} ${n.credit_note_number}`, language: lang, margin });
-  const { both, para, row, rule, signature, total } = pdfLayout(doc, margin, lang);
+  const { letterhead, lineTable, para, party, row, rule, signature, total } = pdfLayout(doc, margin, lang);
 
-  para(both(cn.clinic_name, cn.clinic_name_guj), 15, { weight: 'bold' });
-  const contact = [cn.clinic_address, cn.clinic_phone].filter(Boolean).join(' · ');
-  if (contact) para(contact, 9, { color: '#444444' });
-  const registration = [
-    cn.gstin ? `${L.gstin}: ${cn.gstin}` : null,
-    cn.drug_licence ? `${L.licence}: ${cn.drug_licence}` : null,
-  ].filter(Boolean);
-  if (registration.length) para(registration.join(' · '), 9.5);
-  rule();
+  letterhead(cn, L);
   para(L.title, 13, { weight: 'bold' });
   para(`${L.number}: ${n.credit_note_number} · ${L.date}: ${ddmmyyyy(n.return_date)} · ${L.place}`, 10);
   para(L.against(n.invoice_number, ddmmyyyy(n.invoice_date)), 10);
-  if (n.patient_name) {
-    para(
-      `${L.patient}: ${both(n.patient_name, n.patient_name_guj)}${n.case_no ? ` · ${L.case} ${n.case_no}` : ''}`,
-      10.5,
-      { weight: 'bold' },
-    );
-  } else {
-    para(`${L.customer}: ${n.customer_name ?? L.walkIn}`, 10.5, { weight: 'bold' });
-  }
-  rule();
-  row(L.cols, WIDTHS, 3, { bold: true });
-  rule();
-  n.lines.forEach((l, i) => {
-    row(
-      [
-        String(i + 1),
-        `${both(l.name, l.name_guj)} (${l.hsn_code})`,
-        `${l.batch_no} · ${monthYear(l.expiry_date)}`,
-        String(l.quantity),
-        money(l.mrp),
-        l.gst_rate_bp === 0 ? L.exempt : percent(l.gst_rate_bp),
-        money(l.taxable),
-        money(l.cgst),
-        money(l.sgst),
-        money(l.amount),
-      ],
-      WIDTHS,
-      3,
-    );
-  });
-  rule();
+  party(n, L);
+  lineTable(n.lines, L);
   for (const batch of new Set(n.lines.filter((l) => !l.restocked).map((l) => l.batch_no))) {
     para(L.writtenOff(batch), 9);
   }

@@ -2,7 +2,7 @@ import { SALE_DOCUMENT, SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TSale } from '@gd/contracts/schemas/clinic-pharmacy';
 import { createPdf, pdfBuffer } from '../../platform/pdf';
 import { summaryByRate } from './gst';
-import { type DocumentLanguage, ddmmyyyy, money, monthYear, pdfLayout, percent } from './pdf-layout';
+import { type DocumentLanguage, ddmmyyyy, money, pdfLayout, percent } from './pdf-layout';
 
 /**
  * The pharmacy sale's invoice (decision 95): an A4 tax invoice, bill of supply or invoice-cum-bill of supply with
@@ -92,58 +92,18 @@ const LABELS = {
   },
 };
 
-/** Column widths of the lines' table (A4, 40 pt margins: 515 pt). */
-const WIDTHS = [16, 124, 64, 28, 50, 30, 56, 42, 42, 63];
-
 export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLanguage): Promise<Buffer> {
   const L = LABELS[lang];
   const s = inv.sale;
   const margin = 40;
   const doc = createPdf({ title: `${L.documents[s.document]} ${s.invoice_number}`, language: lang, margin });
-  const { both, para, row, rule, signature, total } = pdfLayout(doc, margin, lang);
+  const { letterhead, lineTable, para, party, row, rule, signature, total } = pdfLayout(doc, margin, lang);
 
-  para(both(inv.clinic_name, inv.clinic_name_guj), 15, { weight: 'bold' });
-  const contact = [inv.clinic_address, inv.clinic_phone].filter(Boolean).join(' · ');
-  if (contact) para(contact, 9, { color: '#444444' });
-  const registration = [
-    inv.gstin ? `${L.gstin}: ${inv.gstin}` : null,
-    inv.drug_licence ? `${L.licence}: ${inv.drug_licence}` : null,
-  ].filter(Boolean);
-  if (registration.length) para(registration.join(' · '), 9.5);
-  rule();
+  letterhead(inv, L);
   para(L.documents[s.document] ?? '', 13, { weight: 'bold' });
   para(`${L.number}: ${s.invoice_number} · ${L.date}: ${ddmmyyyy(s.invoice_date)} · ${L.place}`, 10);
-  if (s.patient_name) {
-    para(
-      `${L.patient}: ${both(s.patient_name, s.patient_name_guj)}${s.case_no ? ` · ${L.case} ${s.case_no}` : ''}`,
-      10.5,
-      { weight: 'bold' },
-    );
-  } else {
-    para(`${L.customer}: ${s.customer_name ?? L.walkIn}`, 10.5, { weight: 'bold' });
-  }
-  rule();
-  row(L.cols, WIDTHS, 3, { bold: true });
-  rule();
-  s.lines.forEach((l, i) => {
-    row(
-      [
-        String(i + 1),
-        `${both(l.name, l.name_guj)} (${l.hsn_code})`,
-        `${l.batch_no} · ${monthYear(l.expiry_date)}`,
-        String(l.quantity),
-        money(l.mrp),
-        l.gst_rate_bp === 0 ? L.exempt : percent(l.gst_rate_bp),
-        money(l.taxable),
-        money(l.cgst),
-        money(l.sgst),
-        money(l.amount),
-      ],
-      WIDTHS,
-      3,
-    );
-  });
-  rule();
+  party(s, L);
+  lineTable(s.lines, L);
 
   para(L.summary, 10, { weight: 'bold' });
   const summaryWidths = [130, 95, 95, 95, 100];

@@ -16,6 +16,55 @@ export const ddmmyyyy = (day: string) => day.split('-').reverse().join('-');
 /** A batch's expiry as printed on the lines: '11/2026'. */
 export const monthYear = (day: string) => `${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+/** The clinic's heading of a pharmacy document: name, address and phone, GSTIN and drug licence. */
+export interface Letterhead {
+  clinic_name: string;
+  clinic_name_guj: string | null;
+  clinic_address: string | null;
+  clinic_phone: string | null;
+  gstin: string | null;
+  drug_licence: string | null;
+}
+
+/** Who bought: a registered patient (with the case number) or a counter customer. */
+export interface Party {
+  patient_name: string | null;
+  patient_name_guj: string | null;
+  case_no: string | null;
+  customer_name: string | null;
+}
+
+/** A line of a sale or of its return, as both documents print it. */
+export interface PrintedLine {
+  name: string;
+  name_guj: string | null;
+  hsn_code: string;
+  batch_no: string;
+  expiry_date: string;
+  quantity: number;
+  mrp: number;
+  gst_rate_bp: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  amount: number;
+}
+
+/** The words the shared blocks print, in the document's language. */
+export interface SharedLabels {
+  gstin: string;
+  licence: string;
+  patient: string;
+  case: string;
+  customer: string;
+  walkIn: string;
+  cols: string[];
+  exempt: string;
+}
+
+/** Column widths of the lines' table (A4, 40 pt margins: 515 pt). */
+const LINE_WIDTHS = [16, 124, 64, 28, 50, 30, 56, 42, 42, 63];
+
 export function pdfLayout(doc: PDFKit.PDFDocument, margin: number, lang: DocumentLanguage) {
   const width = doc.page.width - 2 * margin;
   const left = margin;
@@ -80,5 +129,52 @@ export function pdfLayout(doc: PDFKit.PDFDocument, margin: number, lang: Documen
     y += 24;
     text(doc, label, left + width / 2, y, { size: 9.5, width: width / 2, align: 'right' });
   };
-  return { width, both, ensure, para, row, rule, signature, total };
+  const letterhead = (card: Letterhead, L: SharedLabels) => {
+    para(both(card.clinic_name, card.clinic_name_guj), 15, { weight: 'bold' });
+    const contact = [card.clinic_address, card.clinic_phone].filter(Boolean).join(' · ');
+    if (contact) para(contact, 9, { color: '#444444' });
+    const registration = [
+      card.gstin ? `${L.gstin}: ${card.gstin}` : null,
+      card.drug_licence ? `${L.licence}: ${card.drug_licence}` : null,
+    ].filter(Boolean);
+    if (registration.length) para(registration.join(' · '), 9.5);
+    rule();
+  };
+  const party = (p: Party, L: SharedLabels) => {
+    if (p.patient_name) {
+      para(
+        `${L.patient}: ${both(p.patient_name, p.patient_name_guj)}${p.case_no ? ` · ${L.case} ${p.case_no}` : ''}`,
+        10.5,
+        { weight: 'bold' },
+      );
+    } else {
+      para(`${L.customer}: ${p.customer_name ?? L.walkIn}`, 10.5, { weight: 'bold' });
+    }
+  };
+  /** The lines between rules: item (HSN), batch and expiry, quantity, MRP, rate, taxable value, CGST, SGST, amount. */
+  const lineTable = (lines: readonly PrintedLine[], L: SharedLabels) => {
+    rule();
+    row(L.cols, LINE_WIDTHS, 3, { bold: true });
+    rule();
+    lines.forEach((l, i) => {
+      row(
+        [
+          String(i + 1),
+          `${both(l.name, l.name_guj)} (${l.hsn_code})`,
+          `${l.batch_no} · ${monthYear(l.expiry_date)}`,
+          String(l.quantity),
+          money(l.mrp),
+          l.gst_rate_bp === 0 ? L.exempt : percent(l.gst_rate_bp),
+          money(l.taxable),
+          money(l.cgst),
+          money(l.sgst),
+          money(l.amount),
+        ],
+        LINE_WIDTHS,
+        3,
+      );
+    });
+    rule();
+  };
+  return { width, both, ensure, para, row, rule, signature, total, letterhead, party, lineTable };
 }
