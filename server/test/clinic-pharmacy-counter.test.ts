@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargesOf } from '../src/platform/clinic-charges';
 import { splitInclusive } from '../src/modules/pharmacy/gst';
 import {
+  admitDirectly,
   apiOf,
   newItem,
   newSupplier,
@@ -335,7 +336,22 @@ describe('the pharmacy counter over HTTP', () => {
     expect(await ctx.db.selectFrom('pharmacy_batches').select(['batch_id', 'quantity']).execute()).toEqual(stockBefore);
   });
 
+  it('refuses to charge a stay the patient does not have: nothing sold, no number taken', async () => {
+    const stockBefore = await onHand(api, a.reception.token, ashwagandha);
+    const numbersBefore = await invoiceNumbers(a.clinicId);
+    const res = await sell(a.reception.token, {
+      patient_id: a.patientId,
+      lines: [{ item_id: ashwagandha, quantity: 1 }],
+      payment: 0,
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(json(res).errors).toEqual({ payment: 'PHARMACY.DISPENSE.NOT_ADMITTED' });
+    expect(await onHand(api, a.reception.token, ashwagandha)).toBe(stockBefore);
+    expect(await invoiceNumbers(a.clinicId)).toEqual(numbersBefore);
+  });
+
   it('charges medicines not paid at the counter to the stay, through the ward’s charge sources', async () => {
+    await admitDirectly(ctx, a);
     const toStay = await sell(a.reception.token, {
       patient_id: a.patientId,
       lines: [{ item_id: ashwagandha, quantity: 1 }],

@@ -132,3 +132,25 @@ export async function onHand(api: Api, token: string, itemId: number): Promise<n
   expect(res.statusCode, res.body).toBe(200);
   return json(res).data.items.find((i: { item_id: number }) => i.item_id === itemId)?.on_hand ?? 0;
 }
+
+/**
+ * Puts the clinic's patient in a live in-patient stay, written straight into the ward's table (the ward's own
+ * tests admit through its API; here only "is the patient admitted" matters to the counter).
+ */
+export async function admitDirectly(ctx: TestContext, clinic: PharmacyClinic, day = '2026-11-01'): Promise<number> {
+  const row = await ctx.db
+    .insertInto('ward_stays')
+    .values({
+      clinic_id: clinic.clinicId,
+      patient_id: clinic.patientId,
+      doctor_id: clinic.doctor.staffId,
+      admission_date: day,
+      reason: 'Panchakarma',
+      live: 1,
+      admitted_by: clinic.reception.staffId,
+      admitted_at: `${day}T04:30:00.000Z`,
+    })
+    .returning('stay_id')
+    .executeTakeFirstOrThrow();
+  return Number(row.stay_id);
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnShare, splitInclusive } from '../src/modules/pharmacy/gst';
 import {
+  admitDirectly,
   apiOf,
   newItem,
   newSupplier,
@@ -310,6 +311,7 @@ describe('pharmacy sales returns over HTTP', () => {
   });
 
   it('refuses a sale charged to an in-patient stay: its money is on the stay’s bill', async () => {
+    await admitDirectly(ctx, a);
     const sale = await sell(a.reception.token, {
       patient_id: a.patientId,
       lines: [{ item_id: triphala, quantity: 1 }],

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { financialYearOf } from '@gd/contracts/clinic-bill';
+import { SALE_PAYMENT } from '@gd/contracts/codes';
 import { addDays, indiaDate } from '@gd/contracts/india-time';
 import {
   PHARMACY_LIMITS,
@@ -106,6 +107,16 @@ export async function salesOfDay(db: Db, clinicId: number, date: string | undefi
 async function checkReferences(db: Db, clinicId: number, body: z.output<typeof ZDispenseCreate>) {
   if (body.patient_id !== null && !(await link.patientOf(db, clinicId, body.patient_id))) {
     throw fieldError(404, { patient_id: 'PHARMACY.DISPENSE.PATIENT_NOT_FOUND' }, 'No such patient in this clinic.');
+  }
+  // Charged to the stay: the ward's final bill collects it, so there must be a stay to bill (issue 21 point 1).
+  if (body.payment === SALE_PAYMENT.TO_STAY && body.patient_id !== null) {
+    if ((await link.liveStayOf(db, clinicId, body.patient_id)) === null) {
+      throw fieldError(
+        409,
+        { payment: 'PHARMACY.DISPENSE.NOT_ADMITTED' },
+        'This patient is not admitted: take the payment at the counter.',
+      );
+    }
   }
   if (body.visit_id !== null) {
     const visit = await link.visitOf(db, clinicId, body.visit_id);

@@ -6,11 +6,12 @@ import { listStaff } from '../clinic/staff-service';
 import { listMedicines } from '../consult/medicines';
 import { consultationView } from '../consult/service';
 import * as visits from '../opd/lookup-service';
+import { liveStayIdOf } from '../ward/stay-service';
 
 /**
  * What the pharmacy needs of other modules, asked through their services only (decision 95): patients, staff
  * names and the clinic's card (`clinic`), the medicine master and a visit's prescription (`consult`), a patient's
- * visits (`opd`). Every answer is bounded by the caller's clinic.
+ * visits (`opd`), whether a patient is admitted (`ward`). Every answer is bounded by the caller's clinic.
  */
 
 export async function patientOf(db: Db, clinicId: number, patientId: number) {
@@ -49,3 +50,6 @@ export async function doctorNames(db: Db, clinicId: number): Promise<Map<number,
   const doctors = await clinics.activeDoctors(db as Kysely<DB>, clinicId);
   return new Map(doctors.map((d) => [d.doctor_id, d.name]));
 }
+
+/** The patient's live in-patient stay, or null (a sale charged to the stay needs one). */
+export const liveStayOf = (db: Db, clinicId: number, patientId: number) => liveStayIdOf(db, clinicId, patientId);

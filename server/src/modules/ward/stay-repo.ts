@@ -284,3 +284,13 @@ export const staysOnDay = (db: Db, clinicId: number, day: string) =>
     .where('admission_date', '<=', day)
     .where((eb) => eb.or([eb('live', '=', 1), eb('discharge_date', '>=', day)]))
     .execute();
+
+/** The patient's live stay in the clinic, if any (a partial unique index keeps it one). */
+export const liveStayOf = (db: Db, clinicId: number, patientId: number) =>
+  db
+    .selectFrom('ward_stays')
+    .select('stay_id')
+    .where('clinic_id', '=', clinicId)
+    .where('patient_id', '=', patientId)
+    .where('live', '=', 1)
+    .executeTakeFirst();

@@ -321,3 +321,8 @@ export async function listStays(db: Db, caller: StaffCaller, query: z.output<typ
   });
   return { rows, total: page.total, page: query.page };
 }
+
+/** The id of the patient's live stay in the clinic, or null: what other modules ask before charging a stay. */
+export async function liveStayIdOf(db: Db, clinicId: number, patientId: number): Promise<number | null> {
+  return (await repo.liveStayOf(db, clinicId, patientId))?.stay_id ?? null;
+}
