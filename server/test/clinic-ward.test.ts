@@ -487,4 +487,33 @@ describe('in-patient stays over HTTP', () => {
     }
     expect(json(await api(otherReception.token, 'GET', '/api/clinic/admissions?status=discharged')).data.total).toBe(0);
   });
+  it('does not charge again on a new stay what the bill of a stay left the same day holds', async () => {
+    // Patient A left on Thursday 5 November with the CBC on IPD bill 0001; the clock still stands on that day.
+    registerChargeSource('test-therapy-same-day', async (_db, q) =>
+      q.clinicId === clinicId && q.patientId === patients[0] && q.from <= '2026-11-05' && q.to >= '2026-11-05'
+        ? [
+            {
+              kind: 'therapy',
+              description: 'Abhyanga',
+              description_guj: 'અભ્યંગ',
+              date: '2026-11-05',
+              quantity: 1,
+              unit_paise: 120_000,
+              amount_paise: 120_000,
+              source_id: 41,
+            },
+          ]
+        : [],
+    );
+    const again = await admit(reception.token, admitBody(patients[0]!, bed('G-03/F')));
+    expect(again.statusCode, again.body).toBe(201);
+    const running = json(
+      await api(reception.token, 'GET', `/api/clinic/admissions/${json(again).data.stay_id}/bill`),
+    ).data;
+    // The CBC is on the first bill already; the day's therapy, on no bill yet, is charged here.
+    expect(running.lines.map((l: { kind: string; description: string }) => `${l.kind} ${l.description}`)).toEqual([
+      expect.stringMatching(/^room G-03 \/ F/),
+      'therapy Abhyanga',
+    ]);
+  });
 });

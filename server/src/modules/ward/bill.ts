@@ -16,7 +16,7 @@ import * as repo from './stay-repo';
  * Decision 98: a stay's bill. Room days per bed period at the charge captured when the period began (the day
  * count of `room-days.ts`), the diet chart's priced items (at the price captured when the doctor wrote them), and
  * every line the other modules' charge sources answer for the patient between admission and discharge
- * (`platform/clinic-charges.ts`: therapies, medicines, lab). In paise. Issued once, at discharge, with a number
+ * (`platform/clinic-charges.ts`: therapies, medicines, lab) that no earlier stay's bill of the patient holds. In paise. Issued once, at discharge, with a number
  * gap-free per clinic per financial year; before that the same computation is a running statement as of today.
  */
 
@@ -59,11 +59,16 @@ export async function computeBill(
       },
     ];
   });
-  const [entries, items, others] = await Promise.all([
+  const [entries, items, asked, billed] = await Promise.all([
     diet.entriesOfStay(db, stay.stay_id, stay.admission_date, until),
     link.dietItemsById(db),
     chargesOf(db, { clinicId, patientId: stay.patient_id, from: stay.admission_date, to: until }),
+    repo.billedElsewhere(db, clinicId, stay.patient_id, stay.stay_id, stay.admission_date),
   ]);
+  // Charges are asked by patient and dates: on a day the patient left and came back, the earlier stay's bill may
+  // hold some already (its discharge day is this admission's day), and those are not charged again.
+  const taken = new Set(billed.map((b) => `${b.source}:${Number(b.source_id)}`));
+  const others = asked.filter((c) => !taken.has(`${c.kind}:${c.source_id}`));
   // The chart's items, one line per item and price over the stay (a line a day per meal would fill pages).
   const meals = new Map<string, ComputedLine>();
   for (const e of entries) {

@@ -294,3 +294,19 @@ export const liveStayOf = (db: Db, clinicId: number, patientId: number) =>
     .where('patient_id', '=', patientId)
     .where('live', '=', 1)
     .executeTakeFirst();
+
+/**
+ * The charge lines (source and id) already on an issued bill of the patient's other stays discharged on or after
+ * `since`: a patient discharged and admitted again the same day must not pay that day's charges twice.
+ */
+export const billedElsewhere = (db: Db, clinicId: number, patientId: number, stayId: number, since: string) =>
+  db
+    .selectFrom('ward_bill_lines as l')
+    .innerJoin('ward_bills as b', 'b.bill_id', 'l.bill_id')
+    .innerJoin('ward_stays as s', 's.stay_id', 'b.stay_id')
+    .select(['l.source', 'l.source_id'])
+    .where('b.clinic_id', '=', clinicId)
+    .where('s.patient_id', '=', patientId)
+    .where('s.stay_id', '<>', stayId)
+    .where('s.discharge_date', '>=', since)
+    .execute();
