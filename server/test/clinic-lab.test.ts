@@ -570,6 +570,51 @@ describe('the clinic lab over HTTP', () => {
       ),
     ).toEqual([]);
     expect(placed.total_paise).toBe(24_000);
+
+    // Discharged: the stay's bill (written here as the ward writes it) charged the placed order's tests, so the
+    // counter does not take their money again, and takes no receipt number for trying.
+    const bill = await ctx.db
+      .insertInto('ward_bills')
+      .values({
+        clinic_id: clinicId,
+        stay_id: 9_999,
+        financial_year: '2026-27',
+        bill_no: 1,
+        bill_date: TODAY,
+        room_days: 1,
+        total: 24_000,
+        created_by: reception.staffId,
+      })
+      .returning('bill_id')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('ward_bill_lines')
+      .values(
+        placed.items.map((i: { item_id: number; name: string }, position: number) => ({
+          bill_id: Number(bill.bill_id),
+          position,
+          kind: 'lab',
+          description: i.name,
+          charge_date: TODAY,
+          quantity: 1,
+          unit_paise: 12_000,
+          amount_paise: 12_000,
+          source: 'lab',
+          source_id: i.item_id,
+        })),
+      )
+      .execute();
+    const again = await api(reception.token, 'POST', `/lab-orders/${placed.order_id}/payment`, { payment_mode: 1 });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message_key).toBe('LAB.ON_INPATIENT_BILL');
+    expect(json(again).message).toContain('IPD/2026-27/0001');
+    expect((await data(api(reception.token, 'GET', `/lab-orders/${placed.order_id}`))).paid).toBe(false);
+    const counterAfter = await ctx.db
+      .selectFrom('clinic_lab_receipt_counters')
+      .select('last_number')
+      .where('clinic_id', '=', clinicId)
+      .execute();
+    expect(counterAfter.map((c) => c.last_number)).toEqual([1]);
   });
 
   it('two lab staff saving the same order at once: one wins, the rest are told, nothing overwritten', async () => {

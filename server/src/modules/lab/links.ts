@@ -5,11 +5,13 @@ import * as clinics from '../clinic/lookup-service';
 import { listStaff } from '../clinic/staff-service';
 import { refusal } from '../consult/service';
 import * as visits from '../opd/lookup-service';
+import { billNumberCharging } from '../ward/stay-service';
 
 /**
  * What the lab needs of other modules, asked through their services only: the visit (`opd`), whether the caller
  * may consult it now (`consult`, decision 90's rule: the visit's own doctor while it is engaged, or checked out on
- * its day), the patient's name, case number, sex and birth and the clinic's card and staff names (`clinic`). Every
+ * its day), the patient's name, case number, sex and birth and the clinic's card and staff names (`clinic`), the
+ * in-patient bill that already charges an order's tests (`ward`). Every
  * answer is bounded by the caller's clinic, so another clinic's visit or patient is simply absent.
  */
 export type { VisitCard } from '../opd/lookup-service';
@@ -36,3 +38,7 @@ export async function staffNames(db: Db, clinicId: number): Promise<Map<number, 
   const { rows } = await listStaff(db, clinicId);
   return new Map(rows.map((s) => [s.staff_id, s.name]));
 }
+
+/** The number of the issued in-patient bill that charges any of these order items, or null. */
+export const inPatientBillOf = (db: Db, clinicId: number, itemIds: readonly number[]) =>
+  billNumberCharging(db, clinicId, 'lab', itemIds);

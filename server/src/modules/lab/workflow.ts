@@ -250,7 +250,8 @@ export async function cancel(
  * Reception takes the order's total at the counter: the order is marked paid once (a repeat or a second desk at
  * the same moment is a 409 `LAB.ALREADY_PAID`, the conditional update deciding) and given the next number of the
  * lab's receipt series for the clinic's financial year, in the same transaction (so no gaps, no repeats). A paid
- * order is no longer charged to an in-patient stay.
+ * order is no longer charged to an in-patient stay; an order whose tests an issued in-patient bill charges is not
+ * paid again (409 `LAB.ON_INPATIENT_BILL`).
  */
 export function pay(
   db: Kysely<DB>,
@@ -269,6 +270,20 @@ export function pay(
     { paid_at: now.toISOString(), paid_by: caller.staffId, payment_mode: body.payment_mode },
     now,
     async (trx) => {
+      // Tests an in-patient bill charged already are paid on that bill, not again at the counter.
+      const items = await repo.itemsOf(trx, [orderId]);
+      const bill = await link.inPatientBillOf(
+        trx,
+        caller.clinicId,
+        items.map((i) => Number(i.item_id)),
+      );
+      if (bill) {
+        throw AppError.conflict(
+          'status',
+          'LAB.ON_INPATIENT_BILL',
+          `These tests are charged on the in-patient bill ${bill}.`,
+        );
+      }
       const no = await repo.takeReceiptNumber(trx, caller.clinicId, fy);
       await repo.setReceipt(trx, orderId, fy, no);
     },

@@ -310,3 +310,14 @@ export const billedElsewhere = (db: Db, clinicId: number, patientId: number, sta
     .where('s.stay_id', '<>', stayId)
     .where('s.discharge_date', '>=', since)
     .execute();
+
+/** Of a source's records, those on an issued in-patient bill of the clinic, with the bill they are on. */
+export const billedLines = (db: Db, clinicId: number, source: string, sourceIds: readonly number[]) =>
+  db
+    .selectFrom('ward_bill_lines as l')
+    .innerJoin('ward_bills as b', 'b.bill_id', 'l.bill_id')
+    .select(['l.source_id', 'b.financial_year', 'b.bill_no'])
+    .where('b.clinic_id', '=', clinicId)
+    .where('l.source', '=', source)
+    .where('l.source_id', 'in', [...sourceIds])
+    .execute();

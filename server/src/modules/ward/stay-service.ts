@@ -326,3 +326,18 @@ export async function listStays(db: Db, caller: StaffCaller, query: z.output<typ
 export async function liveStayIdOf(db: Db, clinicId: number, patientId: number): Promise<number | null> {
   return (await repo.liveStayOf(db, clinicId, patientId))?.stay_id ?? null;
 }
+
+/**
+ * The number of the issued in-patient bill that already charges any of a source's records (e.g. the lab's order
+ * items), or null: a module asks before taking money for what a stay's bill may hold.
+ */
+export async function billNumberCharging(
+  db: Db,
+  clinicId: number,
+  source: string,
+  sourceIds: readonly number[],
+): Promise<string | null> {
+  if (sourceIds.length === 0) return null;
+  const [first] = await repo.billedLines(db, clinicId, source, sourceIds);
+  return first ? billLabel(first.financial_year, first.bill_no) : null;
+}
