@@ -2,6 +2,7 @@
  * The demo seeder: complete, believable, deterministic data on a fresh database.
  * Runs on SQLite; under the api-postgres project (TEST_DB=postgres) it seeds PostgreSQL databases instead.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { DEMO_CLINIC_PATIENTS, DEMO_CLINIC_STAFF, DEMO_SECOND_CLINIC_STAFF } fro
 import { DEMO_MEDICINES } from '../src/db/seed/consult';
 import { DEMO_DOCTOR_PASSWORD } from '../src/db/seed/records';
 import { verifyPassword } from '../src/platform/passwords';
+import { TSX } from './helpers';
 
 const BUSINESSES = 60;
 const GUJARATI = /[\u0A80-\u0AFF]/u;
@@ -555,4 +557,76 @@ describe('demo seeder', () => {
     expect(b).toEqual(a);
     expect(second.summary).toEqual(first.summary);
   }, 60_000);
+});
+
+describe('npm run seed', () => {
+  /** The seed command as a newcomer runs it, on a data folder (and, on PostgreSQL, a database) of its own. */
+  function seedCommand(args: string[], env: Record<string, string>) {
+    return new Promise<{ status: number | null; out: string }>((resolve) => {
+      execFile(
+        TSX,
+        ['src/cli/seed.ts', '--businesses', '12', '--practitioners', '3', ...args],
+        { cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 },
+        (err, stdout, stderr) => {
+          const code = (err as { code?: unknown } | null)?.code;
+          resolve({ status: err ? (typeof code === 'number' ? code : null) : 0, out: `${stdout}\n${stderr}` });
+        },
+      );
+    });
+  }
+
+  it('refuses a database with users, and with --force empties every table and seeds it again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-seed-force-'));
+    const env: Record<string, string> = { DATABASE_URL: '' };
+    const name = `gd_seed_force_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    if (onPostgres) {
+      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+    }
+    try {
+      const first = await seedCommand(['--data-dir', dataDir], env);
+      expect(first.status, first.out).toBe(0);
+      const again = await seedCommand(['--data-dir', dataDir], env);
+      expect(again.status, again.out).toBe(1);
+      expect(again.out).toContain('refusing to add demo data');
+      // Every module's demo rows are there (the clinic's pharmacy, wards, lab…), and --force gets past them all.
+      const forced = await seedCommand(['--data-dir', dataDir, '--force'], env);
+      expect(forced.status, forced.out).toBe(0);
+      expect(forced.out).toContain('emptying');
+      const database = connect({ dataDir, ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}) });
+      try {
+        const users = await database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        const staysNow = await database.db
+          .selectFrom('ward_stays')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(first.out).toContain(`${Number(users.n)} users`);
+        expect(Number(staysNow.n)).toBeGreaterThan(0);
+        // The reference rows the migrations write are made again too.
+        const departments = await database.db
+          .selectFrom('departments')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(departments.n)).toBeGreaterThan(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (onPostgres) {
+        const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+        await a.connect();
+        await a.query(`drop database if exists ${name} with (force)`);
+        await a.end();
+      }
+    }
+  }, 300_000);
 });

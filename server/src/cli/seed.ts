@@ -8,15 +8,16 @@
  *
  * The database is SQLite in DIR (default: DATA_DIR or ./data; ./.data-large for more than 1000 businesses),
  * or PostgreSQL when DATABASE_URL=postgres://… is set (DIR then only holds the images).
- * It refuses a database that already has users; --force first deletes the demo tables' rows. With --clinics on a
+ * It refuses a database that already has users; --force first empties it (every table: the SQLite file made again,
+ * PostgreSQL's public schema dropped) and migrates it afresh. With --clinics on a
  * database that has users it adds only the bulk clinics that are missing (server/src/db/seed/clinics-bulk.ts).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { connect } from '../db/connection';
+import { connect, sqliteFile } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { DEFAULT_BUSINESSES, DEFAULT_SEED, seedDemo } from '../db/seed/demo';
 import { BENCH_CLINIC_PASSWORD, benchReceptionEmail, seedBulkClinics } from '../db/seed/clinics-bulk';
@@ -26,57 +27,6 @@ import { bucketFromConfig, publishSeedImages } from '../platform/s3-storage';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** npm runs workspace scripts inside server/; relative paths mean what they meant where the command was typed. */
 const CALLER_DIR = process.env.INIT_CWD ?? process.cwd();
-
-/** Child tables first, so deleting never trips a foreign key. */
-const SEEDED_TABLES = [
-  'clinic_therapy_slots',
-  'clinic_therapy_sessions',
-  'clinic_therapy_plans',
-  'clinic_therapy_hours',
-  'clinic_therapy_rooms',
-  'pharmacy_return_lines',
-  'pharmacy_returns',
-  'pharmacy_credit_note_counters',
-  'pharmacy_sale_lines',
-  'pharmacy_sales',
-  'pharmacy_invoice_counters',
-  'pharmacy_batches',
-  'pharmacy_purchase_lines',
-  'pharmacy_purchases',
-  'pharmacy_suppliers',
-  'pharmacy_items',
-  'pharmacy_settings',
-  'clinic_appointments',
-  'clinic_day_closes',
-  'clinic_consultation_advice',
-  'clinic_prescription_lines',
-  'clinic_consultations',
-  'clinic_medicines',
-  'clinic_token_counters',
-  'clinic_receipt_counters',
-  'clinic_bill_payments',
-  'clinic_bill_items',
-  'clinic_bills',
-  'clinic_visits',
-  'clinic_patient_words',
-  'clinic_patient_consents',
-  'clinic_patients',
-  'clinic_case_counters',
-  'clinic_staff',
-  'clinic_branches',
-  'clinics',
-  'inquiries',
-  'business_products',
-  'business_services',
-  'business_gallery',
-  'businesses',
-  'services',
-  'business_categories',
-  'options',
-  'cities',
-  'users',
-  'settings',
-] as const;
 
 function usage(message?: string): never {
   if (message) console.error(`seed: ${message}`);
@@ -135,7 +85,7 @@ async function main(): Promise<void> {
     : null;
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const database = connect({ dataDir, databaseUrl });
+  let database = connect({ dataDir, databaseUrl });
   const where = database.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`;
   try {
     await migrateToLatest(database.db);
@@ -169,16 +119,24 @@ async function main(): Promise<void> {
       if (!values.force) {
         console.error(
           `seed: ${where} already has ${count} users; refusing to add demo data to it.\n` +
-            '      Use an empty database (another --data-dir or DATABASE_URL), or pass --force to delete the ' +
-            'directory data (users, businesses, categories, cities, settings…) and seed again.',
+            '      Use an empty database (another --data-dir or DATABASE_URL), or pass --force to empty it ' +
+            '(every table) and seed again.',
         );
         process.exitCode = 1;
         return;
       }
-      console.log(`seed: --force: deleting the rows of ${SEEDED_TABLES.join(', ')}`);
-      await database.db.transaction().execute(async (trx) => {
-        for (const table of SEEDED_TABLES) await sql`delete from ${sql.table(table)}`.execute(trx);
-      });
+      // Every table, not a list to keep up to date: the database is made again as a first start makes it.
+      console.log(`seed: --force: emptying ${where} (every table) and migrating it afresh`);
+      if (database.dialect === 'postgres') {
+        await sql`drop schema public cascade`.execute(database.db);
+        await sql`create schema public`.execute(database.db);
+      } else {
+        await database.close();
+        const file = sqliteFile(dataDir);
+        for (const f of [file, `${file}-wal`, `${file}-shm`]) await rm(f, { force: true });
+        database = connect({ dataDir, databaseUrl });
+      }
+      await migrateToLatest(database.db);
     }
 
     console.log(`seed: ${businesses} businesses into ${where}, images in ${path.join(dataDir, 'uploads', 'seed')}`);
