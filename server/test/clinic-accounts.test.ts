@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT } from '@gd/contracts/codes';
 import { bearer } from './auth-support';
 import { createClinic, patientBody, staffMember, type TestStaff } from './clinic-support';
-import { apiOf, newItem, newSupplier, purchase } from './clinic-pharmacy-support';
+import { admitDirectly, apiOf, newItem, newSupplier, purchase, type PharmacyClinic } from './clinic-pharmacy-support';
 import { createTestContext, fakeClock, json, type TestContext } from './helpers';
 
 /**
@@ -20,10 +20,11 @@ describe('the clinic accounts', () => {
   let admin: TestStaff;
   let otherAdmin: TestStaff;
   let patientId: number;
+  let clinicId: number;
 
   beforeAll(async () => {
     ctx = await createTestContext({}, { clock });
-    const { clinicId } = await createClinic(ctx.db, 'Accounts Ayurveda');
+    ({ clinicId } = await createClinic(ctx.db, 'Accounts Ayurveda'));
     const other = await createClinic(ctx.db, 'Other Accounts Clinic');
     [reception, doctor, admin, otherAdmin] = await Promise.all([
       staffMember(ctx.app, clinicId, DEPARTMENT.RECEPTION),
@@ -197,6 +198,8 @@ describe('the clinic accounts', () => {
       });
     const cash = await sell(1);
     expect(cash.statusCode, cash.body).toBe(201);
+    // Charged to the stay: the patient is admitted (the counter refuses it otherwise).
+    await admitDirectly(ctx, { clinicId, patientId, doctor, reception } as PharmacyClinic);
     const toStay = await sell(0);
     expect(toStay.statusCode, toStay.body).toBe(201);
 
