@@ -1,8 +1,7 @@
 import { SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TCreditNote } from '@gd/contracts/schemas/clinic-pharmacy';
 import { createPdf, pdfBuffer } from '../../platform/pdf';
-import { summaryByRate } from './gst';
-import { type DocumentLanguage, ddmmyyyy, money, pdfLayout, percent } from './pdf-layout';
+import { type DocumentLanguage, ddmmyyyy, pdfLayout } from './pdf-layout';
 
 /**
  * A sales return's credit note (decision 95; CGST Act, section 34): an A4 document in English or Gujarati with the
@@ -88,7 +87,7 @@ export async function pharmacyCreditNotePdf(cn: PharmacyCreditNote, lang: Docume
   const n = cn.note;
   const margin = 40;
   const doc = createPdf({ title: `${L.title} ${n.credit_note_number}`, language: lang, margin });
-  const { letterhead, lineTable, para, party, row, rule, signature, total } = pdfLayout(doc, margin, lang);
+  const { gstTotals, letterhead, lineTable, para, party, rule, signature } = pdfLayout(doc, margin, lang);
 
   letterhead(cn, L);
   para(L.title, 13, { weight: 'bold' });
@@ -100,32 +99,7 @@ export async function pharmacyCreditNotePdf(cn: PharmacyCreditNote, lang: Docume
     para(L.writtenOff(batch), 9);
   }
 
-  para(L.summary, 10, { weight: 'bold' });
-  const summaryWidths = [130, 95, 95, 95, 100];
-  row([L.rate, L.taxable, 'CGST', 'SGST', lang === 'gu' ? 'કુલ' : 'Total'], summaryWidths, 1, { bold: true, size: 9 });
-  for (const r of summaryByRate(n.lines.map((l) => ({ ...l, rate_bp: l.gst_rate_bp })))) {
-    const half = percent(r.rate_bp / 2);
-    row(
-      [
-        r.rate_bp === 0 ? `0% (${L.exempt})` : `${percent(r.rate_bp)} (CGST ${half} + SGST ${half})`,
-        money(r.taxable),
-        money(r.cgst),
-        money(r.sgst),
-        money(r.amount),
-      ],
-      summaryWidths,
-      1,
-      { size: 9 },
-    );
-  }
-  rule();
-  if (n.taxable > 0) total(L.taxable, n.taxable);
-  if (n.exempt > 0) total(L.exemptValue, n.exempt);
-  if (n.cgst + n.sgst > 0) {
-    total('CGST', n.cgst);
-    total('SGST', n.sgst);
-  }
-  total(L.total, n.total, true);
+  gstTotals(n.lines, n, L, L.total);
   para(`${L.refund}: ${L.modes[n.refund_mode] ?? ''}`, 10);
   para(`${L.reason}: ${n.reason}`, 10);
   rule();

@@ -1,8 +1,7 @@
 import { SALE_DOCUMENT, SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TSale } from '@gd/contracts/schemas/clinic-pharmacy';
 import { createPdf, pdfBuffer } from '../../platform/pdf';
-import { summaryByRate } from './gst';
-import { type DocumentLanguage, ddmmyyyy, money, pdfLayout, percent } from './pdf-layout';
+import { type DocumentLanguage, ddmmyyyy, pdfLayout } from './pdf-layout';
 
 /**
  * The pharmacy sale's invoice (decision 95): an A4 tax invoice, bill of supply or invoice-cum-bill of supply with
@@ -97,7 +96,7 @@ export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLang
   const s = inv.sale;
   const margin = 40;
   const doc = createPdf({ title: `${L.documents[s.document]} ${s.invoice_number}`, language: lang, margin });
-  const { letterhead, lineTable, para, party, row, rule, signature, total } = pdfLayout(doc, margin, lang);
+  const { gstTotals, letterhead, lineTable, para, party, rule, signature } = pdfLayout(doc, margin, lang);
 
   letterhead(inv, L);
   para(L.documents[s.document] ?? '', 13, { weight: 'bold' });
@@ -105,32 +104,7 @@ export async function pharmacyInvoicePdf(inv: PharmacyInvoice, lang: InvoiceLang
   party(s, L);
   lineTable(s.lines, L);
 
-  para(L.summary, 10, { weight: 'bold' });
-  const summaryWidths = [130, 95, 95, 95, 100];
-  row([L.rate, L.taxable, `CGST`, `SGST`, lang === 'gu' ? 'કુલ' : 'Total'], summaryWidths, 1, { bold: true, size: 9 });
-  for (const r of summaryByRate(s.lines.map((l) => ({ ...l, rate_bp: l.gst_rate_bp })))) {
-    const half = percent(r.rate_bp / 2);
-    row(
-      [
-        r.rate_bp === 0 ? `0% (${L.exempt})` : `${percent(r.rate_bp)} (CGST ${half} + SGST ${half})`,
-        money(r.taxable),
-        money(r.cgst),
-        money(r.sgst),
-        money(r.amount),
-      ],
-      summaryWidths,
-      1,
-      { size: 9 },
-    );
-  }
-  rule();
-  if (s.taxable > 0) total(L.taxable, s.taxable);
-  if (s.exempt > 0) total(L.exemptValue, s.exempt);
-  if (s.cgst + s.sgst > 0) {
-    total('CGST', s.cgst);
-    total('SGST', s.sgst);
-  }
-  total(L.total, s.total, true);
+  gstTotals(s.lines, s, L, L.total);
   para(`${L.paid}: ${L.payments[s.payment] ?? ''}`, 10);
   rule();
   para(L.inclusive, 8.5, { color: '#333333' });

@@ -1,4 +1,5 @@
 import { text } from '../../platform/pdf';
+import { summaryByRate } from './gst';
 
 /**
  * The layout the pharmacy's A4 documents share (decision 95): the sale's invoice (`invoice-pdf.ts`) and the sales
@@ -60,6 +61,19 @@ export interface SharedLabels {
   walkIn: string;
   cols: string[];
   exempt: string;
+  summary: string;
+  rate: string;
+  taxable: string;
+  exemptValue: string;
+}
+
+/** A document's totals in paise, as the GST summary and the totals below it print them. */
+export interface PrintedTotals {
+  taxable: number;
+  exempt: number;
+  cgst: number;
+  sgst: number;
+  total: number;
 }
 
 /** Column widths of the lines' table (A4, 40 pt margins: 515 pt). */
@@ -176,5 +190,34 @@ export function pdfLayout(doc: PDFKit.PDFDocument, margin: number, lang: Documen
     });
     rule();
   };
-  return { width, both, ensure, para, row, rule, signature, total, letterhead, party, lineTable };
+  /** The GST summary by rate, then the taxable and exempt values, CGST, SGST and the total (`totalLabel`). */
+  const gstTotals = (lines: readonly PrintedLine[], sums: PrintedTotals, L: SharedLabels, totalLabel: string) => {
+    para(L.summary, 10, { weight: 'bold' });
+    const widths = [130, 95, 95, 95, 100];
+    row([L.rate, L.taxable, 'CGST', 'SGST', lang === 'gu' ? 'કુલ' : 'Total'], widths, 1, { bold: true, size: 9 });
+    for (const r of summaryByRate(lines.map((l) => ({ ...l, rate_bp: l.gst_rate_bp })))) {
+      const half = percent(r.rate_bp / 2);
+      row(
+        [
+          r.rate_bp === 0 ? `0% (${L.exempt})` : `${percent(r.rate_bp)} (CGST ${half} + SGST ${half})`,
+          money(r.taxable),
+          money(r.cgst),
+          money(r.sgst),
+          money(r.amount),
+        ],
+        widths,
+        1,
+        { size: 9 },
+      );
+    }
+    rule();
+    if (sums.taxable > 0) total(L.taxable, sums.taxable);
+    if (sums.exempt > 0) total(L.exemptValue, sums.exempt);
+    if (sums.cgst + sums.sgst > 0) {
+      total('CGST', sums.cgst);
+      total('SGST', sums.sgst);
+    }
+    total(totalLabel, sums.total, true);
+  };
+  return { width, both, ensure, para, row, rule, signature, total, letterhead, party, lineTable, gstTotals };
 }
