@@ -48,7 +48,6 @@ export class FirstPages {
   private readonly nameWord: Lists;
   /** prefix → positions whose search key has a word starting with it (prefixes of many postings only) */
   private readonly unions = new Map<string, Int32Array>();
-  private readonly positionsOfCity = new Map<number, Int32Array>();
   /** scratch marks of the positions handled before the walk (tier 0), cleared after use */
   private readonly handled: Uint8Array;
 
@@ -68,17 +67,13 @@ export class FirstPages {
           if (!items.subarray(start[p]!, i).includes(items[i]!)) push(items[i]!, p);
       }
     });
-    const cities = new Map<number, number[]>();
     for (let p = 0; p < n; p++) {
       const key = [...items.subarray(start[p]!, start[p + 1]!)].map((w) => index.words[w]).join(' ');
       const last = lastOfKey.get(key);
       if (last === undefined) this.firstOfKey.set(key, p);
       else this.sameKey[last] = p;
       lastOfKey.set(key, p);
-      const c = index.city[p]!;
-      if (c >= 0) (cities.get(c) ?? cities.set(c, []).get(c)!).push(p);
     }
-    for (const [c, list] of cities) this.positionsOfCity.set(c, Int32Array.from(list));
     this.buildUnions();
   }
 
@@ -123,7 +118,7 @@ export class FirstPages {
   }
 
   /** The positions whose search key has a word starting with the prefix, in order (a few are sorted here). */
-  private prefixList(prefix: string, [from, to]: [number, number]): ArrayLike<number> {
+  prefixList(prefix: string, [from, to]: [number, number]): ArrayLike<number> {
     const wp = this.index.wordPositions;
     if (to - from <= 1) return wp.items.subarray(wp.start[from]!, wp.start[to]!);
     const kept = this.unions.get(prefix);
@@ -168,7 +163,7 @@ export class FirstPages {
     // thousand possible matches are ranked as quickly as walked, and many lists are slow to merge: then null.
     const size = (lists: ArrayLike<number>[]) => lists.reduce((sum, l) => sum + l.length, 0);
     const ways: ArrayLike<number>[][] = [];
-    if (cities) ways.push(cities.map((c) => this.positionsOfCity.get(c) ?? NONE));
+    if (cities) ways.push(cities.map((c) => ix.positionsOfCity.get(c) ?? NONE));
     if (cats) ways.push(cats.map((c) => ix.positionsOfCategory.get(c) ?? NONE));
     if (ways.some((way) => size(way) < WALK_FROM)) return null;
     let typedList: ArrayLike<number> | null = NONE;

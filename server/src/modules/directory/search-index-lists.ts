@@ -37,6 +37,45 @@ export function trigramLists(count: number, text: (row: number) => string): Map<
   return new Map([...grams].map(([g, list]) => [g, Int32Array.from(list)]));
 }
 
+/** The bit (0–63) of the trigram of `text` at `i` (a name's trigrams as a 64-bit mask in two int32s, decision 84). */
+export function gramBit(text: string, i: number): number {
+  const h =
+    Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
+  return Math.imul(h, 0xc2b2ae35) >>> 26;
+}
+
+export function setBit(bits: Int32Array, row: number, bit: number): void {
+  if (bit < 32) bits[2 * row]! |= 1 << bit;
+  else bits[2 * row + 1]! |= 1 << (bit - 32);
+}
+
+/** A text's trigrams as one 64-bit mask (two int32s): a row whose mask lacks one of its bits cannot hold the text. */
+export function gramMask(text: string): [number, number] {
+  const bits = new Int32Array(2);
+  for (let i = 0; i + TRIGRAM <= text.length; i++) setBit(bits, 0, gramBit(text, i));
+  return [bits[0]!, bits[1]!];
+}
+
+/** The first index from `from` on of an ascending list whose value is at least `r` (galloping, then halving). */
+export function seek(list: ArrayLike<number>, from: number, r: number): number {
+  if (from >= list.length || list[from]! >= r) return from;
+  let step = 1;
+  let lo = from;
+  let hi = from + 1;
+  while (hi < list.length && list[hi]! < r) {
+    lo = hi;
+    step *= 2;
+    hi = from + step;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo + 1 < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < r) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
 /** First index in the sorted array whose value is >= `value` (by `key`). */
 export function lowerBound<T>(sorted: ArrayLike<T>, value: string, key: (t: T) => string): number {
   let lo = 0;

@@ -1,4 +1,14 @@
-import { type Lists, lists, lowerBound, TRIGRAM, trigramLists } from './search-index-lists';
+import {
+  gramBit,
+  gramMask,
+  type Lists,
+  lists,
+  lowerBound,
+  seek,
+  setBit,
+  TRIGRAM,
+  trigramLists,
+} from './search-index-lists';
 import { type FirstPage, FirstPages } from './search-first';
 import type { PageQuery } from './search-pages';
 import { Suggester, type Suggestion } from './search-suggest';
@@ -41,6 +51,16 @@ export interface IndexQuery {
 }
 
 const MAX_CHAR = '\u{10FFFF}';
+const NONE = new Int32Array(0);
+/** Asking a business whether it matches costs about as much as walking this many positions of a list. */
+const AMONG_COST = 8;
+
+/** A query word as ranking asks it: the word numbers it starts, and the categories and services it names. */
+interface RankToken extends IndexToken {
+  range: [number, number];
+  categories: ReadonlySet<number>;
+  services: ReadonlySet<number>;
+}
 /** Relevance tiers (tierer): 0–5. */
 const TIERS = 6;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -63,7 +83,10 @@ export class SearchIndex {
   /** word number → positions whose search key has it; `cumulative` sums their sizes for estimates */
   readonly wordPositions: Lists;
   readonly positionsOfCategory = new Map<number, number[]>();
-  readonly positionsOfService = new Map<number, number[]>();
+  readonly positionsOfCity = new Map<number, Int32Array>();
+  /** position → its lower-case name's trigrams as a 64-bit mask (two int32s): most names are ruled out by it */
+  private readonly gramBits: Int32Array;
+  readonly positionsOfService = new Map<number, Int32Array>();
   private readonly servicesOf: Lists;
   /** name trigram (lower case) → positions */
   readonly trigramPositions = new Map<string, Int32Array>();
@@ -126,17 +149,27 @@ export class SearchIndex {
       else this.positionsOfCategory.set(c, [p]);
     }
     const known = services.filter((s) => this.positionOfId.has(s.business_id));
+    const ofService = new Map<number, number[]>();
     for (const s of known) {
-      const list = this.positionsOfService.get(s.service_id) ?? [];
+      const list = ofService.get(s.service_id) ?? [];
       list.push(this.positionOfId.get(s.business_id)!);
-      this.positionsOfService.set(s.service_id, list);
+      ofService.set(s.service_id, list);
     }
-    for (const list of this.positionsOfService.values()) list.sort((a, b) => a - b);
+    for (const [id, list] of ofService) this.positionsOfService.set(id, Int32Array.from(list).sort());
     this.servicesOf = lists(n, (push) =>
       known.forEach((s) => push(this.positionOfId.get(s.business_id)!, s.service_id)),
     );
 
     for (const [g, list] of trigramLists(n, (p) => this.lowerName[p]!)) this.trigramPositions.set(g, list);
+    this.gramBits = new Int32Array(2 * n);
+    const cities = new Map<number, number[]>();
+    for (let p = 0; p < n; p++) {
+      const name = this.lowerName[p]!;
+      for (let i = 0; i + TRIGRAM <= name.length; i++) setBit(this.gramBits, p, gramBit(name, i));
+      const c = this.city[p]!;
+      if (c >= 0) (cities.get(c) ?? cities.set(c, []).get(c)!).push(p);
+    }
+    for (const [c, list] of cities) this.positionsOfCity.set(c, Int32Array.from(list));
 
     const positions = () => Int32Array.from({ length: n }, (_, p) => p);
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
@@ -199,7 +232,11 @@ export class SearchIndex {
       if (!list) return;
       if (!rarest || list.length < rarest.length) rarest = list;
     }
-    for (const p of rarest!) if (this.lowerName[p]!.includes(text)) mark(p);
+    // A name lacking one of the text's trigram bits cannot hold it: most are ruled out without reading the name.
+    const [m0, m1] = gramMask(text);
+    const bits = this.gramBits;
+    for (const p of rarest!)
+      if ((bits[2 * p]! & m0) === m0 && (bits[2 * p + 1]! & m1) === m1 && this.lowerName[p]!.includes(text)) mark(p);
   }
 
   hasWordIn(lists: Lists, p: number, [from, to]: [number, number]): boolean {
@@ -233,6 +270,173 @@ export class SearchIndex {
    * it, or a category or service the word names). With `only`, just the matches in those cities and categories.
    */
   ranked(query: IndexQuery, only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): Int32Array {
+    const typed = this.typedMarks;
+    const typedHits: number[] = [];
+    const tokens = query.tokens.map((t) => this.rankToken(t));
+    // A few businesses in the chosen cities and categories are each asked whether they match; else the matches'
+    // lists are walked and those outside the filter skipped.
+    const among = this.inFilter(only);
+    const inOrder =
+      among && among.length * AMONG_COST < this.candidates(query, tokens)
+        ? this.matchingAmong(among, query, tokens, typedHits)
+        : this.matchingWalked(query, tokens, only, typedHits);
+    try {
+      return this.order(query, inOrder, typed);
+    } finally {
+      for (const p of typedHits) typed[p] = 0;
+    }
+  }
+
+  /** The positions in the filter's cities and categories, in order; null without a filter. */
+  private inFilter(only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): Int32Array | null {
+    const cities = only?.cityIds?.length ? only.cityIds : null;
+    const cats = only?.categoryIds?.length ? only.categoryIds : null;
+    if (!cities && !cats) return null;
+    const byCity = cities?.map((c) => this.positionsOfCity.get(c) ?? NONE);
+    const byCategory = cats?.map((c) => this.positionsOfCategory.get(c) ?? []);
+    const size = (ls: ArrayLike<number>[]) => ls.reduce((sum, l) => sum + l.length, 0);
+    // The smaller side is read, the other one tested.
+    const fromCities = byCity !== undefined && (byCategory === undefined || size(byCity) <= size(byCategory));
+    const read = (fromCities ? byCity : byCategory)!;
+    const out: number[] = [];
+    for (const list of read) {
+      for (let i = 0; i < list.length; i++) {
+        const p = list[i]!;
+        if (
+          fromCities
+            ? cats === null || cats.includes(this.category[p]!)
+            : cities === null || cities.includes(this.city[p]!)
+        )
+          out.push(p);
+      }
+    }
+    const positions = Int32Array.from(out);
+    // Each business has one city and one category, so several lists only need sorting, not merging.
+    return read.length > 1 ? positions.sort() : positions;
+  }
+
+  /** How many businesses are in the filter's cities and categories (Infinity without a filter). */
+  filterSize(only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): number {
+    const sum = (lists: (ArrayLike<number> | undefined)[]) => lists.reduce((n, l) => n + (l?.length ?? 0), 0);
+    const byCity = only?.cityIds?.length ? sum(only.cityIds.map((c) => this.positionsOfCity.get(c))) : Infinity;
+    const byCategory = only?.categoryIds?.length
+      ? sum(only.categoryIds.map((c) => this.positionsOfCategory.get(c)))
+      : Infinity;
+    return Math.min(byCity, byCategory);
+  }
+
+  /**
+   * Whether the filter holds so few businesses, next to the lists the query's matches are found on, that asking
+   * each of them is the quicker way (ranked then does).
+   */
+  narrowFilter(query: IndexQuery, only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): boolean {
+    const size = this.filterSize(only);
+    return (
+      size !== Infinity &&
+      size * AMONG_COST <
+        this.candidates(
+          query,
+          query.tokens.map((t) => this.rankToken(t)),
+        )
+    );
+  }
+
+  private rankToken(t: IndexToken): RankToken {
+    return { ...t, range: this.wordRange(t.word), categories: new Set(t.categoryIds), services: new Set(t.serviceIds) };
+  }
+
+  /** How many positions walking the query's lists would visit (ranked's other way). */
+  private candidates(query: IndexQuery, tokens: readonly RankToken[]): number {
+    let n = 0;
+    const q = query.q;
+    if (q.length >= TRIGRAM) {
+      let rarest = Infinity;
+      for (let i = 0; i + TRIGRAM <= q.length; i++)
+        rarest = Math.min(rarest, this.trigramPositions.get(q.slice(i, i + TRIGRAM))?.length ?? 0);
+      n += rarest;
+    } else if (q) {
+      n += lowerBound(this.byLowerName, `${q}${MAX_CHAR}`, (p) => this.lowerName[p]!);
+      n -= lowerBound(this.byLowerName, q, (p) => this.lowerName[p]!);
+    }
+    for (const c of query.categoryIds) n += this.positionsOfCategory.get(c)?.length ?? 0;
+    for (const id of query.serviceIds) n += this.positionsOfService.get(id)?.length ?? 0;
+    if (tokens.length) n += Math.min(...tokens.map((t) => this.estimate(t.range, t)));
+    return n;
+  }
+
+  /** Whether the business matches a query word: a key word starting with it, or a category or service it names. */
+  private matchesToken(p: number, t: RankToken): boolean {
+    return (
+      this.hasWordIn(this.keyWords, p, t.range) || t.categories.has(this.category[p]!) || this.hasService(p, t.services)
+    );
+  }
+
+  /** The matches among these positions (in order), each asked in turn; the text's matches marked `typed`. */
+  private matchingAmong(
+    among: Int32Array,
+    query: IndexQuery,
+    tokens: readonly RankToken[],
+    typedHits: number[],
+  ): Int32Array {
+    const q = query.q;
+    const [m0, m1] = q.length >= TRIGRAM ? gramMask(q) : [0, 0];
+    const bits = this.gramBits;
+    const cats = new Set(query.categoryIds);
+    const services = new Set(query.serviceIds);
+    // The rarest word first: most businesses fail it, and the others are not asked.
+    const words = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
+    const from = Int32Array.from(words, (t) => t.range[0]);
+    const to = Int32Array.from(words, (t) => t.range[1]);
+    const { start, items } = this.keyWords;
+    const category = this.category;
+    const out = new Int32Array(among.length);
+    let n = 0;
+    for (let i = 0; i < among.length; i++) {
+      const p = among[i]!;
+      if (q) {
+        const typed =
+          q.length < TRIGRAM
+            ? this.lowerName[p]!.startsWith(q)
+            : (bits[2 * p]! & m0) === m0 && (bits[2 * p + 1]! & m1) === m1 && this.lowerName[p]!.includes(q);
+        if (typed) {
+          this.typedMarks[p] = 1;
+          typedHits.push(p);
+          out[n++] = p;
+          continue;
+        }
+      }
+      if (cats.has(category[p]!) || (services.size > 0 && this.hasService(p, services))) {
+        out[n++] = p;
+        continue;
+      }
+      if (!words.length) continue;
+      let all = true;
+      for (let k = 0; k < words.length && all; k++) {
+        const lo = from[k]!;
+        const hi = to[k]!;
+        let has = false;
+        for (let j = start[p]!, end = start[p + 1]!; j < end; j++) {
+          const w = items[j]!;
+          if (w >= lo && w < hi) {
+            has = true;
+            break;
+          }
+        }
+        const t = words[k]!;
+        all = has || t.categories.has(category[p]!) || (t.services.size > 0 && this.hasService(p, t.services));
+      }
+      if (all) out[n++] = p;
+    }
+    return out.subarray(0, n);
+  }
+
+  /** The matches found by walking the query's lists (the text's, its categories' and services', its rarest word's). */
+  private matchingWalked(
+    query: IndexQuery,
+    tokens: readonly RankToken[],
+    only: { cityIds?: readonly number[]; categoryIds?: readonly number[] } | undefined,
+    typedHits: number[],
+  ): ArrayLike<number> {
     const n = this.size;
     // Scratch marks, cleared after use (a search runs start to end without yielding).
     const matched = this.matchedMarks;
@@ -248,7 +452,6 @@ export class SearchIndex {
       matched[p] = 1;
       hits.push(p);
     };
-    const typedHits: number[] = [];
     this.typedMatches(query.q, (p) => {
       if (skip(p)) return;
       typed[p] = 1;
@@ -258,45 +461,54 @@ export class SearchIndex {
     for (const c of query.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? []) hit(p);
     for (const s of query.serviceIds) for (const p of this.positionsOfService.get(s) ?? []) hit(p);
 
-    const tokens = query.tokens.map((t) => ({
-      ...t,
-      range: this.wordRange(t.word),
-      categories: new Set(t.categoryIds),
-      services: new Set(t.serviceIds),
-    }));
     if (tokens.length) {
       const [driver, ...others] = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
-      const check = (p: number) => {
-        if (matched[p] || skip(p)) return;
-        for (const t of others) {
-          if (
-            !this.hasWordIn(this.keyWords, p, t.range) &&
-            !t.categories.has(this.category[p]!) &&
-            !this.hasService(p, t.services)
-          )
-            return;
+      // The other words are asked of each business the driver's lists hold, in rising order: a word's businesses
+      // (its key words' postings merged, search-first.ts prefixList) and its services' are lists in position
+      // order, sought forward from where the last business left them (galloping), never a business's words read.
+      const wordLists = others.map((t) => this.firstPages.prefixList(t.word, t.range));
+      const serviceLists = others.map((t) => t.serviceIds.map((id) => this.positionsOfService.get(id) ?? NONE));
+      const at = new Int32Array(others.length);
+      const serviceAt = serviceLists.map((ls) => new Int32Array(ls.length));
+      const matchesOthers = (p: number) => {
+        for (let k = 0; k < others.length; k++) {
+          const list = wordLists[k]!;
+          const j = (at[k] = seek(list, at[k]!, p));
+          if (j < list.length && list[j] === p) continue;
+          if (others[k]!.categories.has(this.category[p]!)) continue;
+          const lists = serviceLists[k]!;
+          let found = false;
+          for (let x = 0; x < lists.length && !found; x++) {
+            const l = lists[x]!;
+            const i = (serviceAt[k]![x] = seek(l, serviceAt[k]![x]!, p));
+            found = i < l.length && l[i] === p;
+          }
+          if (!found) return false;
         }
-        hit(p);
+        return true;
       };
-      const s = this.wordPositions.start;
-      for (let i = s[driver!.range[0]]!; i < s[driver!.range[1]]!; i++) check(this.wordPositions.items[i]!);
-      for (const c of driver!.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? []) check(p);
-      for (const id of driver!.serviceIds) for (const p of this.positionsOfService.get(id) ?? []) check(p);
+      // Each list of the driver is walked in rising order, the others' places starting again at its start.
+      const walk = (list: ArrayLike<number>) => {
+        at.fill(0);
+        for (const s of serviceAt) s.fill(0);
+        for (let i = 0; i < list.length; i++) {
+          const p = list[i]!;
+          if (!matched[p] && !skip(p) && matchesOthers(p)) hit(p);
+        }
+      };
+      walk(this.firstPages.prefixList(driver!.word, driver!.range));
+      for (const c of driver!.categoryIds) walk(this.positionsOfCategory.get(c) ?? NONE);
+      for (const id of driver!.serviceIds) walk(this.positionsOfService.get(id) ?? NONE);
     }
     // In position order: a few matches are sorted, many are read off the marks.
-    let inOrder: ArrayLike<number>;
+    let inOrder: Int32Array;
     if (hits.length < n / 16) inOrder = Int32Array.from(hits).sort();
     else {
-      const all = new Int32Array(hits.length);
-      for (let p = 0, i = 0; p < n; p++) if (matched[p]) all[i++] = p;
-      inOrder = all;
+      inOrder = new Int32Array(hits.length);
+      for (let p = 0, i = 0; p < n; p++) if (matched[p]) inOrder[i++] = p;
     }
-    try {
-      return this.order(query, inOrder, typed);
-    } finally {
-      for (const p of hits) matched[p] = 0;
-      for (const p of typedHits) typed[p] = 0;
-    }
+    for (const p of hits) matched[p] = 0;
+    return inOrder;
   }
 
   /** Matches in position order → in the query's order: by tier then position (relevance), or by the sort's rank. */
@@ -342,8 +554,26 @@ export class SearchIndex {
     const exact = words.map((w) => this.wordNumber.get(w) ?? -1);
     const ranges = words.map((w) => this.wordRange(w));
     const { start, items } = this.nameWords;
+    if (!words.length) return () => 4;
+    if (exact.length === 1) {
+      // One word (most searches): the name's words read once.
+      const e = exact[0]!;
+      const [lo, hi] = ranges[0]!;
+      return (p) => {
+        const from = start[p]!;
+        const to = start[p + 1]!;
+        if (from === to) return 4;
+        if (items[from] === e) return to - from === 1 ? 0 : 1;
+        let prefix = false;
+        for (let i = from; i < to; i++) {
+          const x = items[i]!;
+          if (x === e) return 2;
+          if (x >= lo && x < hi) prefix = true;
+        }
+        return prefix ? 5 : 4;
+      };
+    }
     return (p) => {
-      if (!words.length) return 4;
       const from = start[p]!;
       const len = start[p + 1]! - from;
       let together = -1;

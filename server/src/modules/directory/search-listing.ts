@@ -34,6 +34,11 @@ const PARSES = 20_000;
 /** Texts asked once (their ranking is kept when asked again): forgotten all at once past this many. */
 const ASKED = 50_000;
 const NO_FILTER = { cityIds: undefined, categoryIds: undefined };
+/**
+ * A kept list longer than this many times the businesses in the chosen cities and categories is not walked for
+ * them: walking a position of the list costs about an eighth of asking a business whether it matches.
+ */
+const KEPT_PER_FILTERED = 8;
 
 export class Listing {
   readonly index: SearchIndex;
@@ -74,22 +79,29 @@ export class Listing {
 
   /**
    * A page of a text's matches in the query's order and their count. A text whose matches were ranked and kept
-   * reads its page off them (search-pages.ts); otherwise a text of many possible matches has its page walked in
-   * rank order, stopping early (decision 83, search-first.ts), however often it is asked. Else, the first time a
-   * text is asked, only the matches in the filter's cities and categories are ranked; from the second, all of its
-   * matches are ranked once and kept.
+   * reads its page off them (search-pages.ts) — unless the chosen cities and categories hold far fewer businesses
+   * than the kept list (then walking the list would cost more than ranking them). Otherwise a text of many
+   * possible matches has its page walked in rank order, stopping early (decision 83, search-first.ts), however
+   * often it is asked. A filter holding few businesses next to the text's lists has just those ranked, every
+   * time: each is asked whether it matches (SearchIndex.ranked). Else, the first time a text is asked, only the
+   * matches in the filter's cities and categories are ranked; from the second, all of its matches are ranked once
+   * and kept.
    */
   page(query: IndexQuery, page: PageQuery): { positions: number[]; count: number; capped: boolean } {
     const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
+    const only = { cityIds: page.cityIds, categoryIds: page.categoryIds };
+    const filtered = () =>
+      pageOf(this.index.ranked(query, only), this.index.city, this.index.category, { ...page, ...NO_FILTER });
     let list = this.rankedLists.get(key);
+    if (list && list.length > KEPT_PER_FILTERED * this.index.filterSize(only)) return filtered();
     const walked = list ? null : this.index.firstPage(query, page);
     if (walked) return walked;
     if (list) this.rankedLists.delete(key);
+    else if (this.index.narrowFilter(query, only)) return filtered();
     else if (!this.askedOnce.has(key)) {
       if (this.askedOnce.size >= ASKED) this.askedOnce.clear();
       this.askedOnce.add(key);
-      const only = { cityIds: page.cityIds, categoryIds: page.categoryIds };
-      return pageOf(this.index.ranked(query, only), this.index.city, this.index.category, { ...page, ...NO_FILTER });
+      return filtered();
     } else {
       list = this.index.ranked(query);
       this.rankedPositions += list.length;

@@ -1,4 +1,14 @@
-import { firstBy, type Lists, lists, lowerBound, TRIGRAM, trigramLists } from './search-index-lists';
+import {
+  firstBy,
+  gramBit,
+  type Lists,
+  lists,
+  lowerBound,
+  seek,
+  setBit,
+  TRIGRAM,
+  trigramLists,
+} from './search-index-lists';
 
 /** What autocomplete is built from: a public business at its position in the search index. */
 export interface SuggestRow {
@@ -258,13 +268,6 @@ export class Suggester {
 /** Other ranges of at most this many words get a bit mask in `withWords`. */
 const MASK_WORDS = 16;
 
-/** The bit (0–63) of the trigram of `text` at `i`. */
-function gramBit(text: string, i: number): number {
-  const h =
-    Math.imul(Math.imul(text.charCodeAt(i), 0x9e3779b1) ^ text.charCodeAt(i + 1), 0x85ebca6b) ^ text.charCodeAt(i + 2);
-  return Math.imul(h, 0xc2b2ae35) >>> 26;
-}
-
 /** The trigram of `text` at `i` as one number (three UTF-16 codes). */
 function gramCode(text: string, i: number): number {
   return text.charCodeAt(i) * 4294967296 + text.charCodeAt(i + 1) * 65536 + text.charCodeAt(i + 2);
@@ -273,29 +276,4 @@ function gramCode(text: string, i: number): number {
 /** The bit (0–63) of a word number. */
 function wordBit(word: number): number {
   return Math.imul(word, 0x9e3779b1) >>> 26;
-}
-
-function setBit(bits: Int32Array, row: number, bit: number): void {
-  if (bit < 32) bits[2 * row]! |= 1 << bit;
-  else bits[2 * row + 1]! |= 1 << (bit - 32);
-}
-
-/** The first index from `from` on of an ascending list whose value is at least `r` (galloping, then halving). */
-function seek(list: Int32Array, from: number, r: number): number {
-  if (from >= list.length || list[from]! >= r) return from;
-  let step = 1;
-  let lo = from;
-  let hi = from + 1;
-  while (hi < list.length && list[hi]! < r) {
-    lo = hi;
-    step *= 2;
-    hi = from + step;
-  }
-  hi = Math.min(hi, list.length);
-  while (lo + 1 < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < r) lo = mid;
-    else hi = mid;
-  }
-  return hi;
 }

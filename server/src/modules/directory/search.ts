@@ -24,8 +24,62 @@ export interface ParsedQuery {
   cityIds: number[];
 }
 
-const startsAnyWord = (words: readonly string[], word: string) =>
-  words.some((w) => (word.length >= NAME_PREFIX_MIN ? w.startsWith(word) : w === word));
+/**
+ * What a query word names among category and service names, looked up instead of asked of every name: each
+ * name's words in one sorted list (a word names those starting with it from NAME_PREFIX_MIN letters on, else
+ * those equal to it), and the names in lower case. Kept while the names are (searchableKeys keeps them).
+ */
+interface NameLookup {
+  /** every word of every name, sorted, with the name's place in its list */
+  words: { word: string; kind: 'categories' | 'services'; at: number }[];
+  lower: { categories: string[]; services: string[] };
+  serviceById: Map<number, categories.KeyedName>;
+}
+
+const lookups = new WeakMap<object, NameLookup>();
+
+function lookupOf(names: { categories: categories.KeyedName[]; services: categories.KeyedName[] }): NameLookup {
+  let lookup = lookups.get(names);
+  if (!lookup) {
+    const words: NameLookup['words'] = [];
+    for (const kind of ['categories', 'services'] as const)
+      names[kind].forEach((n, at) => n.words.forEach((word) => words.push({ word, kind, at })));
+    words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    lookup = {
+      words,
+      lower: {
+        categories: names.categories.map((n) => n.name.toLowerCase()),
+        services: names.services.map((n) => n.name.toLowerCase()),
+      },
+      serviceById: new Map(names.services.map((s) => [s.id, s])),
+    };
+    lookups.set(names, lookup);
+  }
+  return lookup;
+}
+
+/** The ids of the categories or services (in their list's order) with a word the query word names. */
+export function namedBy(
+  names: { categories: categories.KeyedName[]; services: categories.KeyedName[] },
+  kind: 'categories' | 'services',
+  word: string,
+): number[] {
+  const { words } = lookupOf(names);
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]!.word < word) lo = mid + 1;
+    else hi = mid;
+  }
+  const at = new Set<number>();
+  for (let i = lo; i < words.length; i++) {
+    const w = words[i]!.word;
+    if (word.length >= NAME_PREFIX_MIN ? !w.startsWith(word) : w !== word) break;
+    if (words[i]!.kind === kind) at.add(words[i]!.at);
+  }
+  return [...at].sort((a, b) => a - b).map((i) => names[kind][i]!.id);
+}
 
 /** Each place key's words (the list is one array per set of cities: kept with it). */
 const placeWords = new WeakMap<readonly reference.PlaceKey[], string[][]>();
@@ -67,17 +121,18 @@ export async function parseQuery(db: Db, q: string, chosenCityId?: number): Prom
   const names = await categories.searchableKeys(db);
   // The name as typed still matches (any script, substring), and categories/services containing the text.
   const typed = text.length >= NAME_PREFIX_MIN;
-  const contains = (n: categories.KeyedName) =>
-    n.name.toLowerCase().includes(text) || (n.name_guj ?? '').includes(text);
+  const { lower } = lookupOf(names);
+  const containing = (kind: 'categories' | 'services') =>
+    names[kind].filter((n, i) => lower[kind][i]!.includes(text) || (n.name_guj ?? '').includes(text)).map((n) => n.id);
   const search: TextSearch = {
     // A query that only names a place lists that place's businesses.
     q: rest.length || !cityIds.length ? text : '',
-    categoryIds: typed && (rest.length || !cityIds.length) ? names.categories.filter(contains).map((c) => c.id) : [],
-    serviceIds: typed && (rest.length || !cityIds.length) ? names.services.filter(contains).map((c) => c.id) : [],
+    categoryIds: typed && (rest.length || !cityIds.length) ? containing('categories') : [],
+    serviceIds: typed && (rest.length || !cityIds.length) ? containing('services') : [],
     tokens: rest.map((word) => ({
       word,
-      categoryIds: names.categories.filter((c) => startsAnyWord(c.words, word)).map((c) => c.id),
-      serviceIds: names.services.filter((s) => startsAnyWord(s.words, word)).map((s) => s.id),
+      categoryIds: namedBy(names, 'categories', word),
+      serviceIds: namedBy(names, 'services', word),
     })),
   };
   return { search, cityIds };
@@ -100,9 +155,10 @@ export async function matchReasons(
   servicesOf?: (businessId: number) => readonly number[],
 ): Promise<Map<number, NonNullable<TBusinessCard['match']>>> {
   const out = new Map<number, NonNullable<TBusinessCard['match']>>();
+  // A token a word of the name starts: the key's start, or a space and the token (no split per card).
+  const afterSpace = search.tokens.map((t) => ` ${t.word}`);
   const pending = rows.flatMap((r) => {
-    const nameWords = r.name_key.split(' ');
-    const token = search.tokens.find((t) => !nameWords.some((w) => w.startsWith(t.word)));
+    const token = search.tokens.find((t, i) => !r.name_key.startsWith(t.word) && !r.name_key.includes(afterSpace[i]!));
     return token ? [{ r, token }] : [];
   });
   if (!pending.length) return out;
@@ -112,7 +168,7 @@ export async function matchReasons(
     categories.categoriesById(db),
     servicesOf ? null : searchRepo.serviceIdsOf(db, ids),
   ]);
-  const serviceById = new Map(names.services.map((s) => [s.id, s]));
+  const { serviceById } = lookupOf(names);
   const unexplained: typeof pending = [];
   for (const { r, token } of pending) {
     const ownerWords = keyWords(r.owner_name);
