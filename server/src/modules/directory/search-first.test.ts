@@ -40,9 +40,12 @@ describe('first pages walked in rank order (decision 83)', () => {
       created_at: `2026-0${1 + Math.floor(rnd() * 9)}-1${Math.floor(rnd() * 10)}T10:00:00.000Z`,
     });
   }
-  const services = rows
-    .filter((r) => r.business_id % 7 === 0)
-    .map((r) => ({ business_id: r.business_id, service_id: 5 }));
+  // Service 5 on every seventh business; 6, 7 and 8 on fewer.
+  const services = rows.flatMap((r) =>
+    [5, 6, 7, 8]
+      .filter((id, i) => r.business_id % [7, 13, 17, 19][i]! === 0)
+      .map((id) => ({ business_id: r.business_id, service_id: id })),
+  );
   const boosted = new Set(rows.filter((r) => r.business_id % 50 === 0).map((r) => r.business_id));
   const index = new SearchIndex(rows, services, boosted);
 
@@ -98,7 +101,12 @@ describe('first pages walked in rank order (decision 83)', () => {
   it('gives exactly the page and count of ranking every match, walking instead for common words', () => {
     let walked = 0;
     for (const text of texts) {
-      for (const named of [{}, { categoryIds: [13] }, { serviceIds: [5] }]) {
+      for (const named of [
+        {},
+        { categoryIds: [13] },
+        { serviceIds: [5] },
+        { categoryIds: [10, 11, 12, 14], serviceIds: [5] },
+      ]) {
         const q = query(text, named);
         for (const page of pages) {
           const found = index.firstPage(q, page);
@@ -113,6 +121,9 @@ describe('first pages walked in rank order (decision 83)', () => {
     expect(walked).toBeGreaterThan(100);
     for (const text of ['Shree', 'shr', 'Patel', 'Sh', 'Kara'])
       expect(index.firstPage(query(text), pages[0]!), text).not.toBeNull();
+    // A text naming many categories and services has more lists than are merged at once: still walked.
+    const many = query('Umiya', { categoryIds: [13], serviceIds: [5, 6, 7, 8] });
+    expect(index.firstPage(many, pages[0]!)).not.toBeNull();
   });
 
   it('matches ranking on many generated texts, pages and filters', () => {

@@ -26,7 +26,7 @@ import type { PageQuery } from './search-pages';
 const UNION_FROM = 2_000;
 /** Texts with fewer possible matches than this are ranked whole (SearchIndex.ranked): walking them is no quicker. */
 const WALK_FROM = 4_096;
-/** More lists than this are not merged (the walk would cost more than ranking). */
+/** More lists than this are walked as this many: the shortest are made one list first (fewerLists). */
 const MERGE_AT_MOST = 6;
 /** Tiers whose candidates are at most this many (and a sixteenth of the walk) are looked at before the walk. */
 const EXPLICIT = 300;
@@ -204,7 +204,9 @@ export class FirstPages {
     let walk: ArrayLike<number>[] | null = null;
     for (const way of ways) if (size(way) < (walk ? size(walk) : ix.size)) walk = way;
     const walkSize = walk ? size(walk) : ix.size;
-    if (walkSize < WALK_FROM || (walk && walk.length > MERGE_AT_MOST)) return null;
+    if (walkSize < WALK_FROM) return null;
+    // Many lists (a word naming several services, say): the shorter ones are made one list first.
+    if (walk && walk.length > MERGE_AT_MOST) walk = fewerLists(walk, MERGE_AT_MOST);
 
     const inFilter = (p: number) =>
       (cities === null || cities.includes(ix.city[p]!)) && (cats === null || cats.includes(ix.category[p]!));
@@ -343,6 +345,22 @@ export class FirstPages {
     const all = Math.max(count, atLeast);
     return { positions, count: Math.min(all, page.cap), capped: all > page.cap };
   }
+}
+
+/**
+ * Lists in position order → at most `most` lists holding the same positions: the longest kept as they are, the
+ * others made one (concatenated, sorted, each position once). Merging k lists costs k steps a position walked.
+ */
+function fewerLists(lists: ArrayLike<number>[], most: number): ArrayLike<number>[] {
+  const byLength = [...lists].sort((a, b) => b.length - a.length);
+  const rest = byLength.slice(most - 1);
+  const all = new Int32Array(rest.reduce((n, l) => n + l.length, 0));
+  let at = 0;
+  for (const list of rest) for (let i = 0; i < list.length; i++) all[at++] = list[i]!;
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
+  return [...byLength.slice(0, most - 1), all.subarray(0, n)];
 }
 
 /** The positions on every one of these lists (each in position order): the shortest's, sought in the others. */

@@ -325,22 +325,6 @@ export class SearchIndex {
     return Math.min(byCity, byCategory);
   }
 
-  /**
-   * Whether the filter holds so few businesses, next to the lists the query's matches are found on, that asking
-   * each of them is the quicker way (ranked then does).
-   */
-  narrowFilter(query: IndexQuery, only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): boolean {
-    const size = this.filterSize(only);
-    return (
-      size !== Infinity &&
-      size * AMONG_COST <
-        this.candidates(
-          query,
-          query.tokens.map((t) => this.rankToken(t)),
-        )
-    );
-  }
-
   private rankToken(t: IndexToken): RankToken {
     return { ...t, range: this.wordRange(t.word), categories: new Set(t.categoryIds), services: new Set(t.serviceIds) };
   }

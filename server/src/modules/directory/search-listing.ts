@@ -80,39 +80,43 @@ export class Listing {
   /**
    * A page of a text's matches in the query's order and their count. A text whose matches were ranked and kept
    * reads its page off them (search-pages.ts) — unless the chosen cities and categories hold far fewer businesses
-   * than the kept list (then walking the list would cost more than ranking them). Otherwise a text of many
-   * possible matches has its page walked in rank order, stopping early (decision 83, search-first.ts), however
-   * often it is asked. A filter holding few businesses next to the text's lists has just those ranked, every
-   * time: each is asked whether it matches (SearchIndex.ranked). Else, the first time a text is asked, only the
-   * matches in the filter's cities and categories are ranked; from the second, all of its matches are ranked once
-   * and kept.
+   * than the kept list (walking it would cost more than ranking them). Otherwise a text of many possible matches
+   * has its page walked in rank order, stopping early (decision 83, search-first.ts), however often it is asked.
+   * Else a filtered search ranks only the matches in its cities and categories, every time (SearchIndex.ranked
+   * asks the filter's few businesses or walks the text's lists, whichever is less): ranking all of a common word's
+   * matches to keep them cost milliseconds, and the kept list served the next filter no quicker. A search without
+   * a filter ranks all of its matches; from the second time a text is asked, they are kept.
    */
   page(query: IndexQuery, page: PageQuery): { positions: number[]; count: number; capped: boolean } {
     const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
     const only = { cityIds: page.cityIds, categoryIds: page.categoryIds };
-    const filtered = () =>
-      pageOf(this.index.ranked(query, only), this.index.city, this.index.category, { ...page, ...NO_FILTER });
     let list = this.rankedLists.get(key);
-    if (list && list.length > KEPT_PER_FILTERED * this.index.filterSize(only)) return filtered();
+    const filterSize = this.index.filterSize(only);
+    if (list && list.length <= KEPT_PER_FILTERED * filterSize) {
+      // Most recently asked last: the first forgotten is the one asked longest ago.
+      this.rankedLists.delete(key);
+      this.rankedLists.set(key, list);
+      return pageOf(list, this.index.city, this.index.category, page);
+    }
     const walked = list ? null : this.index.firstPage(query, page);
     if (walked) return walked;
-    if (list) this.rankedLists.delete(key);
-    else if (this.index.narrowFilter(query, only)) return filtered();
-    else if (!this.askedOnce.has(key)) {
+    const { city, category } = this.index;
+    if (filterSize !== Infinity)
+      return pageOf(this.index.ranked(query, only), city, category, { ...page, ...NO_FILTER });
+    if (!list && !this.askedOnce.has(key)) {
       if (this.askedOnce.size >= ASKED) this.askedOnce.clear();
       this.askedOnce.add(key);
-      return filtered();
-    } else {
-      list = this.index.ranked(query);
-      this.rankedPositions += list.length;
-      for (const [old, oldList] of this.rankedLists) {
-        if (this.rankedPositions <= RANKED_POSITIONS) break;
-        this.rankedLists.delete(old);
-        this.rankedPositions -= oldList.length;
-      }
+      return pageOf(this.index.ranked(query), city, category, page);
+    }
+    list = this.index.ranked(query);
+    this.rankedPositions += list.length;
+    for (const [old, oldList] of this.rankedLists) {
+      if (this.rankedPositions <= RANKED_POSITIONS) break;
+      this.rankedLists.delete(old);
+      this.rankedPositions -= oldList.length;
     }
     this.rankedLists.set(key, list);
-    return pageOf(list, this.index.city, this.index.category, page);
+    return pageOf(list, city, category, page);
   }
 
   /**
