@@ -149,13 +149,11 @@ export class FirstPages {
     const tokens = query.tokens.map((t) => ({
       word: t.word,
       range: ix.wordRange(t.word),
-      categories: new Set(t.categoryIds),
-      services: new Set(t.serviceIds),
       categoryIds: t.categoryIds,
       serviceIds: t.serviceIds,
     }));
-    const qCategories = new Set(query.categoryIds);
-    const qServices = new Set(query.serviceIds);
+    const qCategories = query.categoryIds;
+    const qServices = query.serviceIds;
     const cities = page.cityIds?.length ? page.cityIds : null;
     const cats = page.categoryIds?.length ? page.categoryIds : null;
 
@@ -221,11 +219,15 @@ export class FirstPages {
     };
     const cat = ix.category;
     const matchesOther = (p: number) => {
-      if (qCategories.size && qCategories.has(cat[p]!)) return true;
-      if (qServices.size && ix.hasService(p, qServices)) return true;
+      if (qCategories.length && qCategories.includes(cat[p]!)) return true;
+      if (ix.hasService(p, qServices)) return true;
       if (!tokens.length) return false;
       for (const t of checkOrder) {
-        if (!ix.hasWordIn(ix.keyWords, p, t.range) && !t.categories.has(cat[p]!) && !ix.hasService(p, t.services))
+        if (
+          !ix.hasWordIn(ix.keyWords, p, t.range) &&
+          !t.categoryIds.includes(cat[p]!) &&
+          !ix.hasService(p, t.serviceIds)
+        )
           return false;
       }
       return true;

@@ -58,8 +58,6 @@ const AMONG_COST = 8;
 /** A query word as ranking asks it: the word numbers it starts, and the categories and services it names. */
 interface RankToken extends IndexToken {
   range: [number, number];
-  categories: ReadonlySet<number>;
-  services: ReadonlySet<number>;
 }
 /** Relevance tiers (tierer): 0–5. */
 const TIERS = 6;
@@ -217,13 +215,13 @@ export class SearchIndex {
     return [from, to];
   }
 
-  /** Positions whose lower-case name contains the text (3+ characters) or starts with it (shorter). */
-  private typedMatches(text: string, mark: (p: number) => void) {
+  /** Positions whose lower-case name contains the text (3+ characters) or starts with it; `skip`ped ones unread. */
+  private typedMatches(text: string, mark: (p: number) => void, skip: (p: number) => boolean) {
     if (!text) return;
     if (text.length < TRIGRAM) {
       const from = lowerBound(this.byLowerName, text, (p) => this.lowerName[p]!);
       for (let i = from; i < this.size && this.lowerName[this.byLowerName[i]!]!.startsWith(text); i++)
-        mark(this.byLowerName[i]!);
+        if (!skip(this.byLowerName[i]!)) mark(this.byLowerName[i]!);
       return;
     }
     let rarest: Int32Array | undefined;
@@ -236,7 +234,8 @@ export class SearchIndex {
     const [m0, m1] = gramMask(text);
     const bits = this.gramBits;
     for (const p of rarest!)
-      if ((bits[2 * p]! & m0) === m0 && (bits[2 * p + 1]! & m1) === m1 && this.lowerName[p]!.includes(text)) mark(p);
+      if ((bits[2 * p]! & m0) === m0 && (bits[2 * p + 1]! & m1) === m1 && !skip(p) && this.lowerName[p]!.includes(text))
+        mark(p);
   }
 
   hasWordIn(lists: Lists, p: number, [from, to]: [number, number]): boolean {
@@ -247,9 +246,11 @@ export class SearchIndex {
     return false;
   }
 
-  hasService(p: number, ids: ReadonlySet<number>): boolean {
+  /** Whether the business offers one of these services (a query names few: a list is quicker than a set). */
+  hasService(p: number, ids: readonly number[]): boolean {
+    if (!ids.length) return false;
     for (let i = this.servicesOf.start[p]!; i < this.servicesOf.start[p + 1]!; i++) {
-      if (ids.has(this.servicesOf.items[i]!)) return true;
+      if (ids.includes(this.servicesOf.items[i]!)) return true;
     }
     return false;
   }
@@ -326,7 +327,7 @@ export class SearchIndex {
   }
 
   private rankToken(t: IndexToken): RankToken {
-    return { ...t, range: this.wordRange(t.word), categories: new Set(t.categoryIds), services: new Set(t.serviceIds) };
+    return { word: t.word, categoryIds: t.categoryIds, serviceIds: t.serviceIds, range: this.wordRange(t.word) };
   }
 
   /** How many positions walking the query's lists would visit (ranked's other way). */
@@ -351,7 +352,9 @@ export class SearchIndex {
   /** Whether the business matches a query word: a key word starting with it, or a category or service it names. */
   private matchesToken(p: number, t: RankToken): boolean {
     return (
-      this.hasWordIn(this.keyWords, p, t.range) || t.categories.has(this.category[p]!) || this.hasService(p, t.services)
+      this.hasWordIn(this.keyWords, p, t.range) ||
+      t.categoryIds.includes(this.category[p]!) ||
+      this.hasService(p, t.serviceIds)
     );
   }
 
@@ -365,8 +368,8 @@ export class SearchIndex {
     const q = query.q;
     const [m0, m1] = q.length >= TRIGRAM ? gramMask(q) : [0, 0];
     const bits = this.gramBits;
-    const cats = new Set(query.categoryIds);
-    const services = new Set(query.serviceIds);
+    const cats = query.categoryIds;
+    const services = query.serviceIds;
     // The rarest word first: most businesses fail it, and the others are not asked.
     const words = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
     const from = Int32Array.from(words, (t) => t.range[0]);
@@ -389,7 +392,7 @@ export class SearchIndex {
           continue;
         }
       }
-      if (cats.has(category[p]!) || (services.size > 0 && this.hasService(p, services))) {
+      if (cats.includes(category[p]!) || this.hasService(p, services)) {
         out[n++] = p;
         continue;
       }
@@ -407,7 +410,7 @@ export class SearchIndex {
           }
         }
         const t = words[k]!;
-        all = has || t.categories.has(category[p]!) || (t.services.size > 0 && this.hasService(p, t.services));
+        all = has || t.categoryIds.includes(category[p]!) || this.hasService(p, t.serviceIds);
       }
       if (all) out[n++] = p;
     }
@@ -436,12 +439,15 @@ export class SearchIndex {
       matched[p] = 1;
       hits.push(p);
     };
-    this.typedMatches(query.q, (p) => {
-      if (skip(p)) return;
-      typed[p] = 1;
-      typedHits.push(p);
-      hit(p);
-    });
+    this.typedMatches(
+      query.q,
+      (p) => {
+        typed[p] = 1;
+        typedHits.push(p);
+        hit(p);
+      },
+      skip,
+    );
     for (const c of query.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? []) hit(p);
     for (const s of query.serviceIds) for (const p of this.positionsOfService.get(s) ?? []) hit(p);
 
@@ -459,7 +465,7 @@ export class SearchIndex {
           const list = wordLists[k]!;
           const j = (at[k] = seek(list, at[k]!, p));
           if (j < list.length && list[j] === p) continue;
-          if (others[k]!.categories.has(this.category[p]!)) continue;
+          if (others[k]!.categoryIds.includes(this.category[p]!)) continue;
           const lists = serviceLists[k]!;
           let found = false;
           for (let x = 0; x < lists.length && !found; x++) {
