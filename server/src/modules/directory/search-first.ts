@@ -1,4 +1,4 @@
-import { type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
+import { type Lists, lists, lowerBound, seek, TRIGRAM } from './search-index-lists';
 import type { IndexQuery, SearchIndex } from './search-index';
 import type { PageQuery } from './search-pages';
 
@@ -185,6 +185,7 @@ export class FirstPages {
     for (const c of query.categoryIds) byMatch.push(ix.positionsOfCategory.get(c) ?? NONE);
     for (const s of query.serviceIds) byMatch.push(ix.positionsOfService.get(s) ?? NONE);
     let atLeast = 0;
+    let driverList: ArrayLike<number> | null = null;
     // The words are checked rarest first, but the one the walk is driven by last (its list's businesses have it).
     const checkOrder = [...tokens].sort((a, b) => ix.estimate(a.range, a) - ix.estimate(b.range, b));
     if (tokens.length) {
@@ -192,6 +193,7 @@ export class FirstPages {
       checkOrder.push(driver);
       if (matchWay && size(byMatch) + ix.estimate(driver.range, driver) < WALK_FROM) return null;
       const list = this.prefixList(driver.word, driver.range);
+      driverList = list;
       byMatch.push(list);
       // One word and no filter: every business on its list matches, so the count is at least the list's length.
       if (tokens.length === 1 && !cities && !cats) atLeast = list.length;
@@ -315,9 +317,38 @@ export class FirstPages {
         for (const p of early.sort((a, b) => a - b)) take(p, null, true);
         settle();
       }
+      // In the walk (positions rising) each word's businesses and its services' are lists sought forward from
+      // where the last business left them (galloping), instead of reading each business's words.
+      // (The driver, checked last, has its list already.)
+      const wordLists = checkOrder.map((t, k) =>
+        k === checkOrder.length - 1 && driverList ? driverList : this.prefixList(t.word, t.range),
+      );
+      const serviceLists = checkOrder.map((t) => t.serviceIds.map((id) => ix.positionsOfService.get(id) ?? NONE));
+      const wordAt = new Int32Array(checkOrder.length);
+      const serviceAt = serviceLists.map((ls) => new Int32Array(ls.length));
+      const matchesOtherInWalk = (p: number) => {
+        if (qCategories.length && qCategories.includes(cat[p]!)) return true;
+        if (ix.hasService(p, qServices)) return true;
+        if (!tokens.length) return false;
+        for (let k = 0; k < checkOrder.length; k++) {
+          const list = wordLists[k]!;
+          const j = (wordAt[k] = seek(list, wordAt[k]!, p));
+          if (j < list.length && list[j] === p) continue;
+          if (checkOrder[k]!.categoryIds.includes(cat[p]!)) continue;
+          const lists = serviceLists[k]!;
+          let found = false;
+          for (let x = 0; x < lists.length && !found; x++) {
+            const l = lists[x]!;
+            const i = (serviceAt[k]![x] = seek(l, serviceAt[k]![x]!, p));
+            found = i < l.length && l[i] === p;
+          }
+          if (!found) return false;
+        }
+        return true;
+      };
       const visit = (p: number) => {
         if (this.handled[p] || !inFilter(p)) return false;
-        const other = matchesOther(p);
+        const other = matchesOtherInWalk(p);
         if (!other && !typedInWalk(p)) return false;
         take(p, other ? null : true);
         return settled && Math.max(count, atLeast) > page.cap;
