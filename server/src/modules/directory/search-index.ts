@@ -349,15 +349,6 @@ export class SearchIndex {
     return n;
   }
 
-  /** Whether the business matches a query word: a key word starting with it, or a category or service it names. */
-  private matchesToken(p: number, t: RankToken): boolean {
-    return (
-      this.hasWordIn(this.keyWords, p, t.range) ||
-      t.categoryIds.includes(this.category[p]!) ||
-      this.hasService(p, t.serviceIds)
-    );
-  }
-
   /** The matches among these positions (in order), each asked in turn; the text's matches marked `typed`. */
   private matchingAmong(
     among: Int32Array,
