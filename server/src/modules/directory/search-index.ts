@@ -9,9 +9,11 @@ import {
   TRIGRAM,
   trigramLists,
 } from './search-index-lists';
+import { candidateCount, type Filter, filterPositions, filterSize, typedMatches } from './search-filter';
 import { type FirstPage, FirstPages } from './search-first';
 import type { PageQuery } from './search-pages';
 import { Suggester, type Suggestion } from './search-suggest';
+import { inQueryOrder, typedTier, wordTierer } from './search-tiers';
 
 /**
  * Decision 61: the public businesses' search index, held in memory. Every public business has a position; positions
@@ -56,11 +58,9 @@ const NONE = new Int32Array(0);
 const AMONG_COST = 8;
 
 /** A query word as ranking asks it: the word numbers it starts, and the categories and services it names. */
-interface RankToken extends IndexToken {
+export interface RankToken extends IndexToken {
   range: [number, number];
 }
-/** Relevance tiers (tierer): 0–5. */
-const TIERS = 6;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export class SearchIndex {
@@ -83,7 +83,7 @@ export class SearchIndex {
   readonly positionsOfCategory = new Map<number, number[]>();
   readonly positionsOfCity = new Map<number, Int32Array>();
   /** position → its lower-case name's trigrams as a 64-bit mask (two int32s): most names are ruled out by it */
-  private readonly gramBits: Int32Array;
+  readonly gramBits: Int32Array;
   readonly positionsOfService = new Map<number, Int32Array>();
   private readonly servicesOf: Lists;
   /** name trigram (lower case) → positions */
@@ -215,29 +215,6 @@ export class SearchIndex {
     return [from, to];
   }
 
-  /** Positions whose lower-case name contains the text (3+ characters) or starts with it; `skip`ped ones unread. */
-  private typedMatches(text: string, mark: (p: number) => void, skip: (p: number) => boolean) {
-    if (!text) return;
-    if (text.length < TRIGRAM) {
-      const from = lowerBound(this.byLowerName, text, (p) => this.lowerName[p]!);
-      for (let i = from; i < this.size && this.lowerName[this.byLowerName[i]!]!.startsWith(text); i++)
-        if (!skip(this.byLowerName[i]!)) mark(this.byLowerName[i]!);
-      return;
-    }
-    let rarest: Int32Array | undefined;
-    for (let i = 0; i + TRIGRAM <= text.length; i++) {
-      const list = this.trigramPositions.get(text.slice(i, i + TRIGRAM));
-      if (!list) return;
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
-    // A name lacking one of the text's trigram bits cannot hold it: most are ruled out without reading the name.
-    const [m0, m1] = gramMask(text);
-    const bits = this.gramBits;
-    for (const p of rarest!)
-      if ((bits[2 * p]! & m0) === m0 && (bits[2 * p + 1]! & m1) === m1 && !skip(p) && this.lowerName[p]!.includes(text))
-        mark(p);
-  }
-
   hasWordIn(lists: Lists, p: number, [from, to]: [number, number]): boolean {
     for (let i = lists.start[p]!; i < lists.start[p + 1]!; i++) {
       const w = lists.items[i]!;
@@ -270,83 +247,26 @@ export class SearchIndex {
    * (its name, a category or a service containing it) or every query word (a word of its search key starting with
    * it, or a category or service the word names). With `only`, just the matches in those cities and categories.
    */
-  ranked(query: IndexQuery, only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): Int32Array {
+  ranked(query: IndexQuery, only?: Filter): Int32Array {
     const typed = this.typedMarks;
     const typedHits: number[] = [];
     const tokens = query.tokens.map((t) => this.rankToken(t));
     // A few businesses in the chosen cities and categories are each asked whether they match; else the matches'
     // lists are walked and those outside the filter skipped.
-    const among = this.inFilter(only);
+    const among = filterPositions(this, only);
     const inOrder =
-      among && among.length * AMONG_COST < this.candidates(query, tokens)
+      among && among.length * AMONG_COST < candidateCount(this, query, tokens)
         ? this.matchingAmong(among, query, tokens, typedHits)
         : this.matchingWalked(query, tokens, only, typedHits);
     try {
-      return this.order(query, inOrder, typed);
+      return inQueryOrder(this, query, inOrder, typed);
     } finally {
       for (const p of typedHits) typed[p] = 0;
     }
   }
 
-  /** The positions in the filter's cities and categories, in order; null without a filter. */
-  private inFilter(only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): Int32Array | null {
-    const cities = only?.cityIds?.length ? only.cityIds : null;
-    const cats = only?.categoryIds?.length ? only.categoryIds : null;
-    if (!cities && !cats) return null;
-    const byCity = cities?.map((c) => this.positionsOfCity.get(c) ?? NONE);
-    const byCategory = cats?.map((c) => this.positionsOfCategory.get(c) ?? []);
-    const size = (ls: ArrayLike<number>[]) => ls.reduce((sum, l) => sum + l.length, 0);
-    // The smaller side is read, the other one tested.
-    const fromCities = byCity !== undefined && (byCategory === undefined || size(byCity) <= size(byCategory));
-    const read = (fromCities ? byCity : byCategory)!;
-    const out: number[] = [];
-    for (const list of read) {
-      for (let i = 0; i < list.length; i++) {
-        const p = list[i]!;
-        if (
-          fromCities
-            ? cats === null || cats.includes(this.category[p]!)
-            : cities === null || cities.includes(this.city[p]!)
-        )
-          out.push(p);
-      }
-    }
-    const positions = Int32Array.from(out);
-    // Each business has one city and one category, so several lists only need sorting, not merging.
-    return read.length > 1 ? positions.sort() : positions;
-  }
-
-  /** How many businesses are in the filter's cities and categories (Infinity without a filter). */
-  filterSize(only?: { cityIds?: readonly number[]; categoryIds?: readonly number[] }): number {
-    const sum = (lists: (ArrayLike<number> | undefined)[]) => lists.reduce((n, l) => n + (l?.length ?? 0), 0);
-    const byCity = only?.cityIds?.length ? sum(only.cityIds.map((c) => this.positionsOfCity.get(c))) : Infinity;
-    const byCategory = only?.categoryIds?.length
-      ? sum(only.categoryIds.map((c) => this.positionsOfCategory.get(c)))
-      : Infinity;
-    return Math.min(byCity, byCategory);
-  }
-
   private rankToken(t: IndexToken): RankToken {
     return { word: t.word, categoryIds: t.categoryIds, serviceIds: t.serviceIds, range: this.wordRange(t.word) };
-  }
-
-  /** How many positions walking the query's lists would visit (ranked's other way). */
-  private candidates(query: IndexQuery, tokens: readonly RankToken[]): number {
-    let n = 0;
-    const q = query.q;
-    if (q.length >= TRIGRAM) {
-      let rarest = Infinity;
-      for (let i = 0; i + TRIGRAM <= q.length; i++)
-        rarest = Math.min(rarest, this.trigramPositions.get(q.slice(i, i + TRIGRAM))?.length ?? 0);
-      n += rarest;
-    } else if (q) {
-      n += lowerBound(this.byLowerName, `${q}${MAX_CHAR}`, (p) => this.lowerName[p]!);
-      n -= lowerBound(this.byLowerName, q, (p) => this.lowerName[p]!);
-    }
-    for (const c of query.categoryIds) n += this.positionsOfCategory.get(c)?.length ?? 0;
-    for (const id of query.serviceIds) n += this.positionsOfService.get(id)?.length ?? 0;
-    if (tokens.length) n += Math.min(...tokens.map((t) => this.estimate(t.range, t)));
-    return n;
   }
 
   /** The matches among these positions (in order), each asked in turn; the text's matches marked `typed`. */
@@ -412,7 +332,7 @@ export class SearchIndex {
   private matchingWalked(
     query: IndexQuery,
     tokens: readonly RankToken[],
-    only: { cityIds?: readonly number[]; categoryIds?: readonly number[] } | undefined,
+    only: Filter | undefined,
     typedHits: number[],
   ): ArrayLike<number> {
     const n = this.size;
@@ -430,7 +350,8 @@ export class SearchIndex {
       matched[p] = 1;
       hits.push(p);
     };
-    this.typedMatches(
+    typedMatches(
+      this,
       query.q,
       (p) => {
         typed[p] = 1;
@@ -492,95 +413,19 @@ export class SearchIndex {
     return inOrder;
   }
 
-  /** Matches in position order → in the query's order: by tier then position (relevance), or by the sort's rank. */
-  private order(query: IndexQuery, inOrder: ArrayLike<number>, typed: Uint8Array): Int32Array {
-    const out = Int32Array.from(inOrder);
-    if (query.sort !== 'relevance') {
-      const rank = this.rankBy[query.sort];
-      return out.sort((a, b) => rank[a]! - rank[b]!);
-    }
-    // A counting sort by tier keeps position order within a tier.
-    const tiers = this.tierer(query, typed);
-    const tierOf = new Uint8Array(out.length);
-    const starts = new Int32Array(TIERS + 1);
-    for (let i = 0; i < out.length; i++) starts[(tierOf[i] = tiers(out[i]!)) + 1]!++;
-    for (let t = 0; t < TIERS; t++) starts[t + 1]! += starts[t]!;
-    const sorted = new Int32Array(out.length);
-    for (let i = 0; i < out.length; i++) sorted[starts[tierOf[i]!]!++] = out[i]!;
-    return sorted;
+  /** How many businesses are in the filter's cities and categories (Infinity without a filter). */
+  filterSize(only?: Filter): number {
+    return filterSize(this, only);
   }
 
-  /**
-   * Position → its tier (repo.ts nameTier, decision 54): 0 the name's key is the query's words, 1 it starts with
-   * them, 2 holds them together as whole words, 3 holds each as a whole word, 4 matched by another field, 5
-   * each word only starts a word of the name; the name as typed (`typedTier`): starting with the text is tier 1,
-   * containing it tier 3. The lower wins.
-   */
-  private tierer(query: IndexQuery, typed: Uint8Array): (p: number) => number {
-    const words = this.wordTierer(query);
-    return (p) => {
-      const tier = words(p);
-      return typed[p] && tier > 1 ? Math.min(tier, this.typedTier(query.q, p)) : tier;
-    };
-  }
-
-  /** The tier of a business the text as typed matched: 1 when its name starts with the text, else 3. */
+  /** The tier of a business the text as typed matched (search-tiers.ts). */
   typedTier(q: string, p: number): number {
-    return this.lowerName[p]!.startsWith(q) ? 1 : 3;
+    return typedTier(this, q, p);
   }
 
-  /** Position → its tier by the query's words alone (4 when they do not all start words of its name). */
+  /** Position → its tier by the query's words alone (search-tiers.ts). */
   wordTierer(query: IndexQuery): (p: number) => number {
-    const words = query.tokens.map((t) => t.word);
-    const exact = words.map((w) => this.wordNumber.get(w) ?? -1);
-    const ranges = words.map((w) => this.wordRange(w));
-    const { start, items } = this.nameWords;
-    if (!words.length) return () => 4;
-    if (exact.length === 1) {
-      // One word (most searches): the name's words read once.
-      const e = exact[0]!;
-      const [lo, hi] = ranges[0]!;
-      return (p) => {
-        const from = start[p]!;
-        const to = start[p + 1]!;
-        if (from === to) return 4;
-        if (items[from] === e) return to - from === 1 ? 0 : 1;
-        let prefix = false;
-        for (let i = from; i < to; i++) {
-          const x = items[i]!;
-          if (x === e) return 2;
-          if (x >= lo && x < hi) prefix = true;
-        }
-        return prefix ? 5 : 4;
-      };
-    }
-    return (p) => {
-      const from = start[p]!;
-      const len = start[p + 1]! - from;
-      let together = -1;
-      for (let i = 0; i + exact.length <= len && together < 0; i++) {
-        let all = true;
-        for (let j = 0; j < exact.length && all; j++) all = items[from + i + j] === exact[j];
-        if (all) together = i;
-      }
-      if (together === 0) return len === exact.length ? 0 : 1;
-      if (together > 0) return 2;
-      let whole = true;
-      let prefix = true;
-      for (let j = 0; j < exact.length; j++) {
-        let w = false;
-        let pre = false;
-        const [lo, hi] = ranges[j]!;
-        for (let i = from; i < from + len; i++) {
-          const x = items[i]!;
-          if (x === exact[j]) w = true;
-          if (x >= lo && x < hi) pre = true;
-        }
-        whole &&= w;
-        prefix &&= pre;
-      }
-      return whole ? 3 : prefix ? 5 : 4;
-    };
+    return wordTierer(this, query);
   }
 
   /** Autocomplete (list-service.ts suggest): search-suggest.ts says in what order. */
