@@ -1,5 +1,5 @@
-import { gramMask, lowerBound, TRIGRAM } from './search-index-lists';
-import type { IndexQuery, RankToken, SearchIndex } from './search-index';
+import { gramMask, lowerBound, seek, TRIGRAM } from './search-index-lists';
+import type { IndexQuery, IndexToken, RankToken, SearchIndex } from './search-index';
 
 /**
  * Where a query's matches can be in the in-memory index (decision 100): the names holding the text as typed, the
@@ -97,4 +97,44 @@ export function candidateCount(ix: SearchIndex, query: IndexQuery, tokens: reado
   for (const id of query.serviceIds) n += ix.positionsOfService.get(id)?.length ?? 0;
   if (tokens.length) n += Math.min(...tokens.map((t) => ix.estimate(t.range, t)));
   return n;
+}
+
+/**
+ * Query words asked of businesses met in rising position order (decision 100): each word's businesses (`lists`,
+ * its key words' postings) and its services' are lists in position order, sought forward from where the last
+ * business left them (galloping), so a business's own words are never read; a word also names categories.
+ * `reset` before walking another list from its start.
+ */
+export function wordsInOrder(
+  ix: SearchIndex,
+  words: readonly IndexToken[],
+  lists: readonly ArrayLike<number>[],
+): { matches: (p: number) => boolean; reset: () => void } {
+  const serviceLists = words.map((t) => t.serviceIds.map((id) => ix.positionsOfService.get(id) ?? NONE));
+  const at = new Int32Array(words.length);
+  const serviceAt = serviceLists.map((ls) => new Int32Array(ls.length));
+  const category = ix.category;
+  return {
+    reset: () => {
+      at.fill(0);
+      for (const s of serviceAt) s.fill(0);
+    },
+    matches: (p) => {
+      for (let k = 0; k < words.length; k++) {
+        const list = lists[k]!;
+        const j = (at[k] = seek(list, at[k]!, p));
+        if (j < list.length && list[j] === p) continue;
+        if (words[k]!.categoryIds.includes(category[p]!)) continue;
+        const services = serviceLists[k]!;
+        let found = false;
+        for (let x = 0; x < services.length && !found; x++) {
+          const l = services[x]!;
+          const i = (serviceAt[k]![x] = seek(l, serviceAt[k]![x]!, p));
+          found = i < l.length && l[i] === p;
+        }
+        if (!found) return false;
+      }
+      return true;
+    },
+  };
 }

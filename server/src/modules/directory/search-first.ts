@@ -1,4 +1,5 @@
-import { type Lists, lists, lowerBound, seek, TRIGRAM } from './search-index-lists';
+import { wordsInOrder } from './search-filter';
+import { type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
 import type { IndexQuery, SearchIndex } from './search-index';
 import type { PageQuery } from './search-pages';
 
@@ -317,34 +318,19 @@ export class FirstPages {
         for (const p of early.sort((a, b) => a - b)) take(p, null, true);
         settle();
       }
-      // In the walk (positions rising) each word's businesses and its services' are lists sought forward from
-      // where the last business left them (galloping), instead of reading each business's words.
-      // (The driver, checked last, has its list already.)
-      const wordLists = checkOrder.map((t, k) =>
-        k === checkOrder.length - 1 && driverList ? driverList : this.prefixList(t.word, t.range),
+      // In the walk (positions rising) each word is sought in its businesses' and services' lists (search-filter.ts)
+      // instead of reading each business's words (the driver, checked last, has its list already).
+      const words = wordsInOrder(
+        ix,
+        checkOrder,
+        checkOrder.map((t, k) =>
+          k === checkOrder.length - 1 && driverList ? driverList : this.prefixList(t.word, t.range),
+        ),
       );
-      const serviceLists = checkOrder.map((t) => t.serviceIds.map((id) => ix.positionsOfService.get(id) ?? NONE));
-      const wordAt = new Int32Array(checkOrder.length);
-      const serviceAt = serviceLists.map((ls) => new Int32Array(ls.length));
       const matchesOtherInWalk = (p: number) => {
         if (qCategories.length && qCategories.includes(cat[p]!)) return true;
         if (ix.hasService(p, qServices)) return true;
-        if (!tokens.length) return false;
-        for (let k = 0; k < checkOrder.length; k++) {
-          const list = wordLists[k]!;
-          const j = (wordAt[k] = seek(list, wordAt[k]!, p));
-          if (j < list.length && list[j] === p) continue;
-          if (checkOrder[k]!.categoryIds.includes(cat[p]!)) continue;
-          const lists = serviceLists[k]!;
-          let found = false;
-          for (let x = 0; x < lists.length && !found; x++) {
-            const l = lists[x]!;
-            const i = (serviceAt[k]![x] = seek(l, serviceAt[k]![x]!, p));
-            found = i < l.length && l[i] === p;
-          }
-          if (!found) return false;
-        }
-        return true;
+        return tokens.length > 0 && words.matches(p);
       };
       const visit = (p: number) => {
         if (this.handled[p] || !inFilter(p)) return false;

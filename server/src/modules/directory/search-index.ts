@@ -1,15 +1,5 @@
-import {
-  gramBit,
-  gramMask,
-  type Lists,
-  lists,
-  lowerBound,
-  seek,
-  setBit,
-  TRIGRAM,
-  trigramLists,
-} from './search-index-lists';
-import { candidateCount, type Filter, filterPositions, filterSize, typedMatches } from './search-filter';
+import { gramBit, gramMask, type Lists, lists, lowerBound, setBit, TRIGRAM, trigramLists } from './search-index-lists';
+import { candidateCount, type Filter, filterPositions, filterSize, typedMatches, wordsInOrder } from './search-filter';
 import { type FirstPage, FirstPages } from './search-first';
 import type { PageQuery } from './search-pages';
 import { Suggester, type Suggestion } from './search-suggest';
@@ -365,37 +355,18 @@ export class SearchIndex {
 
     if (tokens.length) {
       const [driver, ...others] = [...tokens].sort((a, b) => this.estimate(a.range, a) - this.estimate(b.range, b));
-      // The other words are asked of each business the driver's lists hold, in rising order: a word's businesses
-      // (its key words' postings merged, search-first.ts prefixList) and its services' are lists in position
-      // order, sought forward from where the last business left them (galloping), never a business's words read.
-      const wordLists = others.map((t) => this.firstPages.prefixList(t.word, t.range));
-      const serviceLists = others.map((t) => t.serviceIds.map((id) => this.positionsOfService.get(id) ?? NONE));
-      const at = new Int32Array(others.length);
-      const serviceAt = serviceLists.map((ls) => new Int32Array(ls.length));
-      const matchesOthers = (p: number) => {
-        for (let k = 0; k < others.length; k++) {
-          const list = wordLists[k]!;
-          const j = (at[k] = seek(list, at[k]!, p));
-          if (j < list.length && list[j] === p) continue;
-          if (others[k]!.categoryIds.includes(this.category[p]!)) continue;
-          const lists = serviceLists[k]!;
-          let found = false;
-          for (let x = 0; x < lists.length && !found; x++) {
-            const l = lists[x]!;
-            const i = (serviceAt[k]![x] = seek(l, serviceAt[k]![x]!, p));
-            found = i < l.length && l[i] === p;
-          }
-          if (!found) return false;
-        }
-        return true;
-      };
+      // The other words are asked of each business the driver's lists hold, in rising order (search-filter.ts).
+      const rest = wordsInOrder(
+        this,
+        others,
+        others.map((t) => this.firstPages.prefixList(t.word, t.range)),
+      );
       // Each list of the driver is walked in rising order, the others' places starting again at its start.
       const walk = (list: ArrayLike<number>) => {
-        at.fill(0);
-        for (const s of serviceAt) s.fill(0);
+        rest.reset();
         for (let i = 0; i < list.length; i++) {
           const p = list[i]!;
-          if (!matched[p] && !skip(p) && matchesOthers(p)) hit(p);
+          if (!matched[p] && !skip(p) && rest.matches(p)) hit(p);
         }
       };
       walk(this.firstPages.prefixList(driver!.word, driver!.range));
