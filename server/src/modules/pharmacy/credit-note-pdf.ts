@@ -1,7 +1,7 @@
 import { SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TCreditNote } from '@gd/contracts/schemas/clinic-pharmacy';
 import { createPdf, pdfBuffer } from '../../platform/pdf';
-import { type DocumentLanguage, ddmmyyyy, pdfLayout } from './pdf-layout';
+import { type DocumentLanguage, ddmmyyyy, type Letterhead, pdfLayout } from './pdf-layout';
 
 /**
  * A sales return's credit note (decision 95; CGST Act, section 34): an A4 document in English or Gujarati with the
@@ -9,13 +9,7 @@ import { type DocumentLanguage, ddmmyyyy, pdfLayout } from './pdf-layout';
  * returned line's HSN code, batch, expiry, quantity, MRP, GST rate, taxable value, CGST and SGST, the per-rate
  * summary, the totals, how the money was refunded and why. The invoice's layout (`pdf-layout.ts`).
  */
-export interface PharmacyCreditNote {
-  clinic_name: string;
-  clinic_name_guj: string | null;
-  clinic_address: string | null;
-  clinic_phone: string | null;
-  gstin: string | null;
-  drug_licence: string | null;
+export interface PharmacyCreditNote extends Letterhead {
   note: TCreditNote;
 }
 

@@ -1,7 +1,7 @@
 import { SALE_DOCUMENT, SALE_PAYMENT } from '@gd/contracts/codes';
 import type { TSale } from '@gd/contracts/schemas/clinic-pharmacy';
 import { createPdf, pdfBuffer } from '../../platform/pdf';
-import { type DocumentLanguage, ddmmyyyy, pdfLayout } from './pdf-layout';
+import { type DocumentLanguage, ddmmyyyy, type Letterhead, pdfLayout } from './pdf-layout';
 
 /**
  * The pharmacy sale's invoice (decision 95): an A4 tax invoice, bill of supply or invoice-cum-bill of supply with
@@ -12,13 +12,7 @@ import { type DocumentLanguage, ddmmyyyy, pdfLayout } from './pdf-layout';
  */
 export type InvoiceLanguage = DocumentLanguage;
 
-export interface PharmacyInvoice {
-  clinic_name: string;
-  clinic_name_guj: string | null;
-  clinic_address: string | null;
-  clinic_phone: string | null;
-  gstin: string | null;
-  drug_licence: string | null;
+export interface PharmacyInvoice extends Letterhead {
   sale: TSale;
 }
 
