@@ -26,6 +26,29 @@ export interface TestContext {
 
 let fileCounter = 0;
 
+/**
+ * An empty PostgreSQL database of its own (no template: the seed tests migrate and seed it themselves, or run the
+ * seed command on it), and how to drop it.
+ */
+export async function emptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${++fileCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
 /** A fresh database copied from the migrated template, for one test file. */
 export async function freshDatabase(
   dataDir: string,

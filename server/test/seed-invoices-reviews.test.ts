@@ -6,14 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidGstin } from '@gd/contracts/gstin';
 import { connect, type Database } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
-
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { emptyPostgresDatabase } from './helpers';
 
 describe('demo invoices and review history (decision 70)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-seed70-'));
@@ -22,20 +20,9 @@ describe('demo invoices and review history (decision 70)', () => {
 
   beforeAll(async () => {
     if (process.env.TEST_DB === 'postgres') {
-      const name = `gd_seed70_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      database = connect({ databaseUrl: url.toString(), dataDir, poolMax: 2 });
-      drop = async () => {
-        const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      };
+      const scratch = await emptyPostgresDatabase('gd_seed70');
+      database = connect({ databaseUrl: scratch.url, dataDir, poolMax: 2 });
+      drop = scratch.drop;
     } else {
       database = connect({ dataDir });
     }

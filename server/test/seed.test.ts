@@ -6,7 +6,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { connect, type Database } from '../src/db/connection';
@@ -17,12 +16,11 @@ import { DEMO_CLINIC_PATIENTS, DEMO_CLINIC_STAFF, DEMO_SECOND_CLINIC_STAFF } fro
 import { DEMO_MEDICINES } from '../src/db/seed/consult';
 import { DEMO_DOCTOR_PASSWORD } from '../src/db/seed/records';
 import { verifyPassword } from '../src/platform/passwords';
-import { TSX } from './helpers';
+import { emptyPostgresDatabase, TSX } from './helpers';
 
 const BUSINESSES = 60;
 const GUJARATI = /[\u0A80-\u0AFF]/u;
 const onPostgres = process.env.TEST_DB === 'postgres';
-const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Seeded {
   dataDir: string;
@@ -39,20 +37,9 @@ async function seedFresh(): Promise<Seeded> {
   let database: Database;
   let dropDatabase = async () => {};
   if (onPostgres) {
-    const name = `gd_seed_${process.pid}_${opened.length}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = connect({ databaseUrl: url.toString(), dataDir, poolMax: 2 });
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const scratch = await emptyPostgresDatabase('gd_seed');
+    database = connect({ databaseUrl: scratch.url, dataDir, poolMax: 2 });
+    dropDatabase = scratch.drop;
   } else {
     database = connect({ dataDir });
   }
@@ -578,16 +565,8 @@ describe('npm run seed', () => {
   it('refuses a database with users, and with --force empties every table and seeds it again', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-seed-force-'));
     const env: Record<string, string> = { DATABASE_URL: '' };
-    const name = `gd_seed_force_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    if (onPostgres) {
-      const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(PG_ADMIN_URL);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-    }
+    const scratch = onPostgres ? await emptyPostgresDatabase('gd_seed_force') : null;
+    if (scratch) env.DATABASE_URL = scratch.url;
     try {
       const first = await seedCommand(['--data-dir', dataDir], env);
       expect(first.status, first.out).toBe(0);
@@ -621,12 +600,7 @@ describe('npm run seed', () => {
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (onPostgres) {
-        const a = new pg.Client({ connectionString: PG_ADMIN_URL });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
-      }
+      await scratch?.drop();
     }
   }, 300_000);
 });
