@@ -25,6 +25,7 @@
 //   DATABASE_URL=postgres://…  bench PostgreSQL (seeded when it holds no businesses yet)
 //   SKIP_BUILD=1          never build (fail when there is no build)
 //   SERVER_NODE_ARGS=…    flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//   BENCH_SERVER_LOG=file appends the server's output there (with SERVER_NODE_ARGS=--trace-gc, its collections)
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -258,6 +259,7 @@ async function main() {
     server = await startServer({
       dataDir,
       timeoutMs: 120_000,
+      logFile: env.BENCH_SERVER_LOG ? path.resolve(env.BENCH_SERVER_LOG) : undefined,
       // PostgreSQL start-up requires a shared JWT_SECRET (config.ts); the bench runs one process.
       env: { DATABASE_URL: settings.databaseUrl, JWT_SECRET: env.JWT_SECRET || 'bench-only-secret-'.padEnd(48, '0') },
     });

@@ -19,6 +19,8 @@ const externalPackages = {
 await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
+    // Decision 101: the search thread's own entry (search-thread.ts starts dist/search-worker.js).
+    'search-worker': path.join(here, 'src/modules/directory/search-worker.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

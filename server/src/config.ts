@@ -71,6 +71,7 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag(true),
+  SEARCH_THREAD: flag(true),
   WEB_DIST: z.string().optional(),
 });
 

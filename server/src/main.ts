@@ -107,8 +107,12 @@ async function main(): Promise<void> {
   const timed = await fillHoursFromText(database.db);
   if (timed) console.log(`Opening hours read for ${timed} businesses`);
   await refreshStatistics(database.db);
-  // Built in the background: the database answers searches until it is ready (decision 61).
-  startSearchIndex(database.db);
+  // Built in the background: the database answers searches until it is ready (decision 61), on a thread of its
+  // own (decision 101) unless SEARCH_THREAD=off.
+  startSearchIndex(
+    database.db,
+    config.SEARCH_THREAD ? { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL } : undefined,
+  );
   startPractitionerIndex(database.db); // decision 66
   // Decision 81: the profile documents public businesses lack (after migration 0035, or stale and not viewed
   // since), built in the background; a profile viewed before its turn builds its own.

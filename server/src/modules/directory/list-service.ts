@@ -20,9 +20,10 @@ import type { OpenAt } from './hours-repo';
 import { cardExtras } from './card-extras';
 import * as repo from './repo';
 import { businessCard } from './search-cards';
-import { correct, hasText, matchReasons, parseQuery } from './search';
+import { correct, hasText, matchReasons, parseQuery, warmVocabulary } from './search';
 import { listFromIndex, SEARCH_COUNT_CAP } from './search-answers';
 import { buildSearchIndex, currentIndex } from './search-engine';
+import { searchThreadOf, startSearchThread } from './search-thread';
 import * as searchRepo from './search-repo';
 
 export { SEARCH_COUNT_CAP };
@@ -114,6 +115,12 @@ export function suggestJsonNow(db: Kysely<DB>, q: string): string | undefined {
   return found && JSON.stringify(ok(found));
 }
 
+/** The same from the search thread when the server runs one (decision 101), else from this thread's index. */
+export function suggestJson(db: Kysely<DB>, q: string): string | undefined | Promise<string | undefined> {
+  const thread = searchThreadOf(db);
+  return thread ? thread.suggest(q) : suggestJsonNow(db, q);
+}
+
 /** Rows → cards: city and category names from their modules' in-memory lists, plan badges in one query. */
 async function cardsOf(
   db: Kysely<DB>,
@@ -154,7 +161,8 @@ const [ENVELOPE_HEAD, ENVELOPE_TAIL] = JSON.stringify(ok('\u0000')).split('"\\u0
  * (search-answers.ts), else the database's answer (listBusinesses) — the same bytes either way.
  */
 export async function listBusinessesJson(db: Kysely<DB>, query: TBusinessListQuery, at: Date): Promise<string> {
-  const fromIndex = await listFromIndex(db, query, at);
+  const thread = searchThreadOf(db);
+  const fromIndex = thread ? await thread.list(query, at) : await listFromIndex(db, query, at);
   if (fromIndex !== null) return ENVELOPE_HEAD + fromIndex + ENVELOPE_TAIL;
   return JSON.stringify(ok(await listBusinesses(db, query, at)));
 }
@@ -260,10 +268,14 @@ function listOf(
   };
 }
 
-/** Starts building the search index (decision 61) and logs how long it took; searches never wait for it. */
-export function startSearchIndex(db: Kysely<DB>): void {
+/**
+ * Starts building the search index (decision 61) and logs how long it took; searches never wait for it. With
+ * `thread` (the server's database), the index is built and asked on a thread of its own (decision 101).
+ */
+export function startSearchIndex(db: Kysely<DB>, thread?: { dataDir: string; databaseUrl?: string | undefined }): void {
   const started = performance.now();
-  buildSearchIndex(db).then(
+  const building = thread ? startSearchThread(db, thread).ready() : buildSearchIndex(db).then(() => warmVocabulary(db));
+  building.then(
     () => console.log(`Search index built in ${Math.round(performance.now() - started)} ms`),
     (err: unknown) => console.error('Search index not built; the database answers searches:', err),
   );

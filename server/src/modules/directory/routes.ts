@@ -32,9 +32,9 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  // Decision 84: from the index when it is current, made per request; else the database through the micro-cache.
+  // Decision 84: from the index when it is current (on the search thread, decision 101), made per request; else the database through the micro-cache.
   route(app, endpoints.autocompleteBusinesses, async (req, reply) => {
-    const json = service.suggestJsonNow(app.db, req.query.q);
+    const json = await service.suggestJson(app.db, req.query.q);
     if (json !== undefined) return sendJsonText(req, reply, json);
     return sendCachedJson(app.db, req, reply, () => service.suggest(app.db, req.query.q));
   });

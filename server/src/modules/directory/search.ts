@@ -2,7 +2,6 @@ import type { TBusinessCard } from '@gd/contracts/schemas/directory';
 import type { Db } from '../../db/sql';
 import { keyWords } from '../../platform/search-key';
 import { onPublicDataChange } from '../../platform/changes';
-import { cachePerDatabase } from '../../platform/ttl-cache';
 import * as categories from '../categories/service';
 import * as products from '../products/service';
 import * as reference from '../reference/service';
@@ -217,12 +216,20 @@ interface Vocabulary {
 const GUJARATI = /[\u0A80-\u0AFF]/;
 
 /**
- * Rebuilt at most every minute, and at once when a category, service or place is renamed: a business name added
- * within the minute is found by the search itself, only not yet suggested.
+ * Rebuilt every minute, and at once when a category, service or place is renamed: a business name added within
+ * the minute is found by the search itself, only not yet suggested. A minute's rebuild runs in the background while
+ * the vocabulary it replaces keeps answering (decision 101): reading and keying 100,000 names takes a third of a
+ * second, and every "did you mean" asked meanwhile waited for it.
  */
-const vocabularies = cachePerDatabase<Vocabulary>(60_000, 1);
+const VOCABULARY_MS = 60_000;
+interface HeldVocabulary {
+  at: number;
+  value: Promise<Vocabulary>;
+  refreshing: boolean;
+}
+const vocabularies = new WeakMap<object, HeldVocabulary>();
 onPublicDataChange((db, change) => {
-  if (change.topic === 'categories' || change.topic === 'reference') vocabularies(db).clear();
+  if (change.topic === 'categories' || change.topic === 'reference') vocabularies.delete(db);
 });
 
 /** Whether a key word of the vocabulary starts with `prefix`. */
@@ -237,42 +244,72 @@ function startsAWord(sorted: readonly string[], prefix: string): boolean {
   return lo < sorted.length && sorted[lo]!.startsWith(prefix);
 }
 
-async function vocabulary(db: Db): Promise<Vocabulary> {
-  return vocabularies(db).get('all', async () => {
-    const words = new Map<string, { latin?: string; gujarati?: string }>();
-    // Names share most of their words ("Patel", "Sweets"): each written word is keyed once.
-    const seen = new Set<string>();
-    const addName = (name: string | null) => {
-      if (!name) return;
-      for (const written of name.split(/[\s,&/()+.-]+/)) {
-        if (seen.has(written)) continue;
-        seen.add(written);
-        for (const key of keyWords(written)) {
-          if (key.length < 2) continue;
-          const forms = words.get(key) ?? {};
-          if (GUJARATI.test(written)) forms.gujarati ??= written;
-          else forms.latin ??= written;
-          words.set(key, forms);
-        }
+function vocabulary(db: Db): Promise<Vocabulary> {
+  const now = Date.now();
+  const held = vocabularies.get(db);
+  if (!held) {
+    const fresh: HeldVocabulary = { at: now, value: buildVocabulary(db), refreshing: false };
+    vocabularies.set(db, fresh);
+    fresh.value.catch(() => {
+      if (vocabularies.get(db) === fresh) vocabularies.delete(db);
+    });
+    return fresh.value;
+  }
+  if (now - held.at >= VOCABULARY_MS && !held.refreshing) {
+    held.refreshing = true;
+    buildVocabulary(db).then(
+      (next) => {
+        // Kept unless a rename dropped the vocabulary meanwhile (then the next ask builds one at once).
+        if (vocabularies.get(db) === held)
+          vocabularies.set(db, { at: Date.now(), value: Promise.resolve(next), refreshing: false });
+      },
+      () => {
+        held.refreshing = false;
+      },
+    );
+  }
+  return held.value;
+}
+
+/** Builds the vocabulary before the first "did you mean" needs it (after the search index, decision 101). */
+export function warmVocabulary(db: Db): Promise<void> {
+  return vocabulary(db).then(() => undefined);
+}
+
+async function buildVocabulary(db: Db): Promise<Vocabulary> {
+  const words = new Map<string, { latin?: string; gujarati?: string }>();
+  // Names share most of their words ("Patel", "Sweets"): each written word is keyed once.
+  const seen = new Set<string>();
+  const addName = (name: string | null) => {
+    if (!name) return;
+    for (const written of name.split(/[\s,&/()+.-]+/)) {
+      if (seen.has(written)) continue;
+      seen.add(written);
+      for (const key of keyWords(written)) {
+        if (key.length < 2) continue;
+        const forms = words.get(key) ?? {};
+        if (GUJARATI.test(written)) forms.gujarati ??= written;
+        else forms.latin ??= written;
+        words.set(key, forms);
       }
-    };
-    const [rows, names, cities] = await Promise.all([
-      searchRepo.listPublicNameKeys(db),
-      categories.searchableKeys(db),
-      reference.citiesById(db),
-    ]);
-    for (const c of names.categories) [c.name, c.name_guj].forEach(addName);
-    for (const s of names.services) [s.name, s.name_guj].forEach(addName);
-    for (const c of cities.values()) [c.city_name, c.city_name_guj].forEach(addName);
-    // 100,000 names take a while: other requests get their turn every 5,000.
-    for (let i = 0; i < rows.length; i++) {
-      addName(rows[i]!.business_name);
-      if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
     }
-    const similar = new SimilarWords<{ latin?: string; gujarati?: string }>();
-    for (const [key, forms] of words) similar.add(key, forms);
-    return { words, sorted: [...words.keys()].sort(), similar };
-  });
+  };
+  const [rows, names, cities] = await Promise.all([
+    searchRepo.listPublicNameKeys(db),
+    categories.searchableKeys(db),
+    reference.citiesById(db),
+  ]);
+  for (const c of names.categories) [c.name, c.name_guj].forEach(addName);
+  for (const s of names.services) [s.name, s.name_guj].forEach(addName);
+  for (const c of cities.values()) [c.city_name, c.city_name_guj].forEach(addName);
+  // 100,000 names take a while: other requests get their turn every 5,000.
+  for (let i = 0; i < rows.length; i++) {
+    addName(rows[i]!.business_name);
+    if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const similar = new SimilarWords<{ latin?: string; gujarati?: string }>();
+  for (const [key, forms] of words) similar.add(key, forms);
+  return { words, sorted: [...words.keys()].sort(), similar };
 }
 
 /** pg_trgm's default threshold: a word less similar than this is not suggested. */

@@ -96,8 +96,9 @@ export {
   SEARCH_COUNT_CAP,
   startSearchIndex,
   suggest,
-  suggestJsonNow,
+  suggestJson,
 } from './list-service';
+export { stopSearchThread } from './search-thread';
 
 /** Businesses saved before search keys existed get theirs (decision 54); runs at start-up, a batch at a time. */
 export async function fillMissingSearchKeys(db: Kysely<DB>): Promise<number> {

@@ -1,0 +1,73 @@
+import type { TBusinessListQuery } from '@gd/contracts/schemas/directory';
+import { parentPort, workerData } from 'node:worker_threads';
+import { connect } from '../../db/connection';
+import { type Change, changedElsewhere } from '../../platform/changes';
+import { suggestJsonNow } from './list-service';
+import { listFromIndex } from './search-answers';
+import { warmVocabulary } from './search';
+import { buildSearchIndex } from './search-engine';
+
+/**
+ * Decision 101: the search thread (search-thread.ts starts it). Its own connection to the server's database, its
+ * own search index (built now, rebuilt on every change it is told of, as in the server before), and the same
+ * functions that answered in the request thread: a list's JSON (search-answers.ts) and autocomplete's
+ * (list-service.ts), or null when the index is not current — then the request thread's database path answers.
+ */
+type Message =
+  | { change: Change }
+  | { ready: true }
+  | { id: number; kind: 'list'; query: TBusinessListQuery; at: number }
+  | { id: number; kind: 'suggest'; q: string };
+
+const port = parentPort!;
+const source = workerData as { dataDir: string; databaseUrl?: string };
+const database = connect({ dataDir: source.dataDir, databaseUrl: source.databaseUrl });
+const db = database.db;
+
+async function answer(m: Extract<Message, { id: number }>): Promise<string | null> {
+  try {
+    if (m.kind === 'suggest') return suggestJsonNow(db, m.q) ?? null;
+    return await listFromIndex(db, m.query, new Date(m.at));
+  } catch (err) {
+    console.error('Search thread: a question failed; the database answers it:', err);
+    return null;
+  }
+}
+
+type Question = Extract<Message, { id: number }>;
+
+/**
+ * Questions are taken off the port at once and answered a turn of the event loop later, all those waiting
+ * together. Answered straight from the port, a thread kept busy took up to a thousand of them in one go before it
+ * looked at its sockets again, and a question waiting for the database (PostgreSQL: the products a card matched
+ * by) waited that long — a tenth of a second.
+ */
+const questions: Question[] = [];
+let scheduled = false;
+
+function answerWaiting(): void {
+  scheduled = false;
+  for (const m of questions.splice(0)) void answer(m).then((json) => port.postMessage({ id: m.id, json }));
+}
+
+port.on('message', (m: Message) => {
+  // A change is taken in at once, before any question posted after it is answered (decision 61): the index stops
+  // answering. (A question posted before it and answered after it gets the newer state, or the database's.)
+  if ('change' in m) return changedElsewhere(db, m.change);
+  if ('ready' in m) {
+    void buildSearchIndex(db)
+      .then(() => warmVocabulary(db))
+      .then(() => port.postMessage({ ready: true }));
+    return;
+  }
+  questions.push(m);
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(answerWaiting);
+  }
+});
+
+// Built at once (searches are answered by the database until it is ready), then the vocabulary of "did you mean".
+buildSearchIndex(db)
+  .then(() => warmVocabulary(db))
+  .catch((err: unknown) => console.error('Search thread: the index was not built:', err));
