@@ -142,6 +142,29 @@ describe('lists of businesses from the in-memory index (decision 82)', () => {
     expect(await body('/api/businesses?q=paneer', 'index')).toContain('"field":"product"');
   });
 
+  it('explains a card matched by a product from the names the index holds (decision 101)', async () => {
+    const paneer = () => ctx.app.inject('/api/businesses?q=paneer').then((res) => res.body);
+    expect(await body('/api/businesses?q=paneer', 'index')).toContain('"text":"Fresh Paneer"');
+    // Renamed behind the index's back: no search reads product names while the index answers...
+    await ctx.db
+      .updateTable('business_products')
+      .set({ product_name: 'Malai Paneer' })
+      .where('business_id', '=', ids[8]!)
+      .execute();
+    changedElsewhere(ctx.db, { topic: 'settings' }); // forgets cached answers only
+    expect(await paneer()).toContain('"text":"Fresh Paneer"');
+    // ...and the rename announced (as the products module does) is shown from the next build.
+    publicDataChanged(ctx.db, { topic: 'products', id: ids[8]! });
+    await buildSearchIndex(ctx.db);
+    expect(await paneer()).toContain('"text":"Malai Paneer"');
+    await ctx.db
+      .updateTable('business_products')
+      .set({ product_name: 'Fresh Paneer' })
+      .where('business_id', '=', ids[8]!)
+      .execute();
+    publicDataChanged(ctx.db, { topic: 'products', id: ids[8]! });
+  });
+
   it('pages a text asked again off its kept ranking, the same as the database', async () => {
     // Asked several times in one build: the first ranks only the filtered matches, the second ranks and keeps all
     // of them, the others read pages off what was kept.

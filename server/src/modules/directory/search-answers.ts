@@ -81,7 +81,7 @@ async function searchText(db: Db, listing: Listing, query: TBusinessListQuery, q
     { cityIds, categoryIds: query.category_id, offset: query.offset, limit: query.limit, cap: SEARCH_COUNT_CAP },
   );
   const cards = listing.idsAt(found.positions).map((id) => listing.card(id));
-  const reasons = await matchReasons(db, text, cards, listing.servicesOf);
+  const reasons = await matchReasons(db, text, cards, listing.servicesOf, listing.productsOf);
   return {
     rows: cards.map((card) => cardJson(card, at, reasons.get(card.business_id))),
     count: found.count,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/sql';
 import { onPublicDataChange } from '../../platform/changes';
 import * as billing from '../billing/service';
 import * as categories from '../categories/service';
+import * as products from '../products/service';
 import * as reference from '../reference/service';
 import type { CardExtras } from './card-extras';
 import * as hoursRepo from './hours-repo';
@@ -69,15 +70,26 @@ function onDay(day: string, now: number): boolean {
 
 const pause = () => new Promise((resolve) => setImmediate(resolve));
 
-/** The cards' hours, cover photos and plan badges of these businesses (card-extras.ts reads the same). */
-async function extrasOf(db: Db, ids: number[], day: string, into: Map<number, CardExtras>): Promise<void> {
-  const [hours, covers, plans] = await Promise.all([
+/**
+ * The cards' hours, cover photos and plan badges of these businesses (card-extras.ts reads the same), and their
+ * product names (why a card matched, decision 101: no search reads them then).
+ */
+async function extrasOf(
+  db: Db,
+  ids: number[],
+  day: string,
+  into: Map<number, CardExtras>,
+  productsInto: Map<number, string[]>,
+): Promise<void> {
+  const [hours, covers, plans, names] = await Promise.all([
     hoursRepo.hoursOf(db, ids),
     profileRepo.galleryCovers(db, ids),
     billing.activePlanNames(db, ids, day),
+    products.activeProductNames(db, ids),
   ]);
   for (const id of ids)
     into.set(id, { hours: hours.get(id) ?? null, cover: covers.get(id) ?? null, plan: plans.get(id) ?? null });
+  for (const [id, list] of names) productsInto.set(id, list);
 }
 
 /** Reads every public business a batch at a time (other requests get their turn between batches) and builds. */
@@ -85,6 +97,7 @@ async function build(db: Db): Promise<{ index: Listing; day: string }> {
   const day = indiaDate(new Date());
   const rows: ListingRow[] = [];
   const extras = new Map<number, CardExtras>();
+  const productNames = new Map<number, string[]>();
   for (let after = 0; ;) {
     const batch = await searchRepo.listIndexRows(db, after, BATCH);
     for (const r of batch)
@@ -94,6 +107,7 @@ async function build(db: Db): Promise<{ index: Listing; day: string }> {
       batch.map((r) => r.business_id),
       day,
       extras,
+      productNames,
     );
     if (batch.length < BATCH) break;
     after = batch[batch.length - 1]!.business_id;
@@ -113,7 +127,10 @@ async function build(db: Db): Promise<{ index: Listing; day: string }> {
     categories.categoriesById(db),
   ]);
   await pause();
-  return { index: new Listing(rows, services, boosted, extras, { cities, categories: cats }), day };
+  return {
+    index: new Listing(rows, services, boosted, extras, { cities, categories: cats }, productNames),
+    day,
+  };
 }
 
 function startBuild(db: Db, state: State): Promise<void> {

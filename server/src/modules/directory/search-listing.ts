@@ -23,6 +23,7 @@ export interface ListingCard extends EncodedCard {
 export type ListingRow = IndexRow & CardRow;
 
 const NO_SERVICES: readonly number[] = [];
+const NO_PRODUCTS: readonly string[] = [];
 
 /**
  * The ranked matches of texts asked again, kept with the build they were ranked in (a change makes a new build, so
@@ -52,6 +53,7 @@ export class Listing {
     boosted: ReadonlySet<number>,
     extras: ReadonlyMap<number, CardExtras>,
     names: { cities: ReadonlyMap<number, City>; categories: ReadonlyMap<number, Category> },
+    private readonly products: ReadonlyMap<number, readonly string[]> = new Map(),
   ) {
     this.index = new SearchIndex(rows, services, boosted);
     this.browse = new BrowseLists(this.index.rankBy, this.index.city, this.index.category);
@@ -148,6 +150,9 @@ export class Listing {
 
   /** A business's service ids (in the order they were read: by service id). */
   servicesOf = (businessId: number): readonly number[] => this.services.get(businessId) ?? NO_SERVICES;
+
+  /** A business's active product names (by product id), for why a card matched (decision 101). */
+  productsOf = (businessId: number): readonly string[] => this.products.get(businessId) ?? NO_PRODUCTS;
 
   /** Business ids at these positions of the index. */
   idsAt(positions: readonly number[]): number[] {

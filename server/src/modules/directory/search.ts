@@ -144,14 +144,15 @@ type Row = { business_id: number; owner_name: string | null; name_key: string; c
 
 /**
  * Why each card matched when it was not by its name (decision 54): owner, category, service or product.
- * `servicesOf` answers a business's service ids from memory (the index, decision 82); without it they are read.
- * Product names are read only for the cards no other field explains.
+ * `servicesOf` answers a business's service ids from memory (the index, decision 82), `productsOf` its product
+ * names (decision 101); without them they are read — product names only for the cards no other field explains.
  */
 export async function matchReasons(
   db: Db,
   search: Pick<TextSearch, 'tokens'>,
   rows: readonly Row[],
   servicesOf?: (businessId: number) => readonly number[],
+  productsOf?: (businessId: number) => readonly string[],
 ): Promise<Map<number, NonNullable<TBusinessCard['match']>>> {
   const out = new Map<number, NonNullable<TBusinessCard['match']>>();
   // A token a word of the name starts: the key's start, or a space and the token (no split per card).
@@ -190,14 +191,15 @@ export async function matchReasons(
     unexplained.push({ r, token });
   }
   if (!unexplained.length) return out;
-  const productNames = await products.activeProductNames(
-    db,
-    unexplained.map((p) => p.r.business_id),
-  );
+  const productNames = productsOf
+    ? undefined
+    : await products.activeProductNames(
+        db,
+        unexplained.map((p) => p.r.business_id),
+      );
   for (const { r, token } of unexplained) {
-    const product = (productNames.get(r.business_id) ?? []).find((p) =>
-      keyWords(p).some((w) => w.startsWith(token.word)),
-    );
+    const names = productsOf ? productsOf(r.business_id) : (productNames!.get(r.business_id) ?? []);
+    const product = names.find((p) => keyWords(p).some((w) => w.startsWith(token.word)));
     if (product) out.set(r.business_id, { field: 'product', text: product });
   }
   return out;

@@ -51,13 +51,19 @@ export function listActive(db: Db, businessId: number) {
 
 /** Names of the active products of several businesses (search: why a card matched). */
 export function activeNamesOf(db: Db, businessIds: readonly number[]) {
-  return db
-    .selectFrom('business_products')
-    .select(['business_id', 'product_name'])
-    .where('business_id', 'in', [...businessIds])
-    .where('is_active', '=', 1)
-    .where('deleted_at', 'is', null)
-    .execute();
+  return (
+    db
+      .selectFrom('business_products')
+      .select(['business_id', 'product_name'])
+      .where('business_id', 'in', [...businessIds])
+      .where('is_active', '=', 1)
+      .where('deleted_at', 'is', null)
+      // In one order wherever read (a page's cards, or the search index's build): the first product matching a word
+      // is the reason a card shows (decision 101).
+      .orderBy('business_id')
+      .orderBy('product_id')
+      .execute()
+  );
 }
 
 export function find(db: Db, businessId: number, productId: number) {
