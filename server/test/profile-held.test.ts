@@ -130,4 +130,38 @@ describe('profile documents held in memory', () => {
     held.hold(5, { ...doc(1), total: 0 }, 0, 0); // read before the change: not held
     expect(held.doc(5, 'd')).toBeUndefined();
   });
+
+  it('drops the least recently answered first through any mix of holds, answers and forgets', () => {
+    // A model of the rule (an array in answer order) against the held documents, over thousands of steps: the
+    // order is kept across holds by one iterator (decision 101), which must survive every kind of change.
+    const held = new Held(counted.db, 50);
+    const doc = (n: number) => ({ head: 'h'.repeat(n), middle: '', hours: null, plan_name: null, plan_date: 'd' });
+    let model: { id: number; size: number }[] = [];
+    let seed = 7;
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let step = 0; step < 5000; step++) {
+      const id = rnd(40);
+      const action = rnd(20);
+      if (action < 10) {
+        const size = 1 + rnd(12);
+        held.hold(id, { ...doc(size), total: 0 }, held.generation, 0);
+        model = model.filter((m) => m.id !== id).concat({ id, size });
+        while (model.reduce((sum, m) => sum + m.size, 0) > 50) model.shift();
+      } else if (action < 18) {
+        const found = held.doc(id, 'd') !== undefined;
+        expect(found, `step ${step}: ${id}`).toBe(model.some((m) => m.id === id));
+        if (found) model = model.filter((m) => m.id !== id).concat(model.find((m) => m.id === id)!);
+      } else if (action < 19) {
+        held.forget([id]);
+        model = model.filter((m) => m.id !== id);
+      } else {
+        held.forget();
+        model = [];
+      }
+      expect(held.size, `step ${step}`).toBe(model.length);
+    }
+  });
 });

@@ -42,6 +42,8 @@ interface Waiting<T> {
 
 export class Held {
   private readonly docs = new Map<number, HeldDoc>();
+  /** the ids in the order they are dropped (see `oldest`) */
+  private order: MapIterator<number> | undefined;
   private chars = 0;
   /** raised by every change heard: a document read before it is not held */
   generation = 0;
@@ -73,10 +75,28 @@ export class Held {
     if (size > this.maxChars) return;
     this.docs.set(businessId, { ...doc, until: now + COUNT_MS, seq: ++this.seq });
     this.chars += size;
-    for (const [id] of this.docs) {
-      if (this.chars <= this.maxChars) break;
-      this.drop(id);
+    while (this.chars > this.maxChars) {
+      const oldest = this.oldest();
+      if (oldest === undefined) break;
+      this.drop(oldest);
     }
+  }
+
+  /**
+   * The least recently answered document's id. One iterator is kept across calls: a Map iterated from its start
+   * steps over every entry deleted since its table was last rebuilt, and here each answer deletes one (moved to the
+   * end) and each hold drops the oldest — thousands of steps per hold (6 % of the profile mix's time, decision 101).
+   * An iterator only moves forward past deleted entries and sees entries added at the end, so what it yields next
+   * is always the oldest entry still held.
+   */
+  private oldest(): number | undefined {
+    for (let tries = 0; tries < 2; tries++) {
+      this.order ??= this.docs.keys();
+      const next = this.order.next();
+      if (!next.done) return next.value;
+      this.order = undefined;
+    }
+    return undefined;
   }
 
   /** A count read from the database (started when `seq` was `since`) for a held document. */
@@ -104,6 +124,7 @@ export class Held {
     this.generation++;
     if (!ids) {
       this.docs.clear();
+      this.order = undefined;
       this.chars = 0;
     } else for (const id of ids) this.drop(id);
   }
