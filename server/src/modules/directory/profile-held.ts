@@ -85,7 +85,7 @@ export class Held {
   /**
    * The least recently answered document's id. One iterator is kept across calls: a Map iterated from its start
    * steps over every entry deleted since its table was last rebuilt, and here each answer deletes one (moved to the
-   * end) and each hold drops the oldest — thousands of steps per hold (6 % of the profile mix's time, decision 101).
+   * end) and each hold drops the oldest — thousands of steps per hold (6 % of the profile mix's time, decision 84).
    * An iterator only moves forward past deleted entries and sees entries added at the end, so what it yields next
    * is always the oldest entry still held.
    */
