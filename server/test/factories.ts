@@ -43,6 +43,22 @@ export async function createCity(db: Kysely<DB>, overrides: Record<string, unkno
     .executeTakeFirstOrThrow();
 }
 
+/** Cities named in English and Gujarati (`[name, Gujarati name, slug]`), in order: their ids. */
+export async function createNamedCities(db: Kysely<DB>, names: readonly (readonly [string, string, string])[]) {
+  const ids: number[] = [];
+  for (const [en, gu, slug] of names)
+    ids.push((await createCity(db, { city_name: en, city_name_guj: gu, slug })).city_id);
+  return ids;
+}
+
+/** Categories named in English and Gujarati (`[name, Gujarati name]`), in order: their ids. */
+export async function createNamedCategories(db: Kysely<DB>, names: readonly (readonly [string, string])[]) {
+  const ids: number[] = [];
+  for (const [en, gu] of names)
+    ids.push((await createCategory(db, { category_name: en, category_name_guj: gu })).category_id);
+  return ids;
+}
+
 export async function createCategory(db: Kysely<DB>, overrides: Record<string, unknown> = {}) {
   const i = next();
   const name = (overrides.category_name as string | undefined) ?? `Category ${i}`;

@@ -4,7 +4,7 @@ import { refreshSearchKeys } from '../src/modules/directory/owner-service';
 import { listFromIndex } from '../src/modules/directory/search-answers';
 import { buildSearchIndex, setSearchIndexEnabled } from '../src/modules/directory/search-engine';
 import { changedElsewhere, publicDataChanged } from '../src/platform/changes';
-import { createBusiness, createCategory, createCity, givePlan } from './factories';
+import { createBusiness, createNamedCategories, createNamedCities, givePlan } from './factories';
 import { createTestContext, dialect, fakeClock, type TestContext } from './helpers';
 
 /**
@@ -21,20 +21,20 @@ describe('lists of businesses from the in-memory index (decision 82)', () => {
   beforeAll(async () => {
     ctx = await createTestContext({}, { clock });
     const db = ctx.db;
-    for (const [en, gu, slug] of [
-      ['Rajkot', 'રાજકોટ', 'rajkot'],
-      ['Surat', 'સુરત', 'surat'],
-      ['Bhuj', 'ભુજ', 'bhuj'],
-    ] as const) {
-      city.push((await createCity(db, { city_name: en, city_name_guj: gu, slug })).city_id);
-    }
-    for (const [en, gu] of [
-      ['Caterers', 'કેટરર્સ'],
-      ['Sweets', 'મીઠાઈ'],
-      ['Tailors', 'દરજી'],
-    ] as const) {
-      cat.push((await createCategory(db, { category_name: en, category_name_guj: gu })).category_id);
-    }
+    city.push(
+      ...(await createNamedCities(db, [
+        ['Rajkot', 'રાજકોટ', 'rajkot'],
+        ['Surat', 'સુરત', 'surat'],
+        ['Bhuj', 'ભુજ', 'bhuj'],
+      ])),
+    );
+    cat.push(
+      ...(await createNamedCategories(db, [
+        ['Caterers', 'કેટરર્સ'],
+        ['Sweets', 'મીઠાઈ'],
+        ['Tailors', 'દરજી'],
+      ])),
+    );
     const service = await db
       .insertInto('services')
       .values({ service_name: 'Wedding Catering', service_name_guj: 'લગ્ન કેટરિંગ', category_id: cat[0]! })

@@ -3,7 +3,7 @@ import { correct } from '../src/modules/directory/search';
 import { buildSearchIndex, setSearchIndexEnabled } from '../src/modules/directory/search-engine';
 import { searchThreadOf, startSearchThread, stopSearchThread } from '../src/modules/directory/search-thread';
 import { changedElsewhere, publicDataChanged } from '../src/platform/changes';
-import { createBusiness, createCategory, createCity } from './factories';
+import { createBusiness, createNamedCategories, createNamedCities } from './factories';
 import { createTestContext, fakeClock, json, type TestContext } from './helpers';
 
 /**
@@ -21,18 +21,18 @@ describe('the search thread (decision 101)', () => {
   beforeAll(async () => {
     ctx = await createTestContext({}, { clock });
     const db = ctx.db;
-    for (const [en, gu, slug] of [
-      ['Rajkot', 'રાજકોટ', 'rajkot'],
-      ['Surat', 'સુરત', 'surat'],
-    ] as const) {
-      city.push((await createCity(db, { city_name: en, city_name_guj: gu, slug })).city_id);
-    }
-    for (const [en, gu] of [
-      ['Caterers', 'કેટરર્સ'],
-      ['Sweets', 'મીઠાઈ'],
-    ] as const) {
-      cat.push((await createCategory(db, { category_name: en, category_name_guj: gu })).category_id);
-    }
+    city.push(
+      ...(await createNamedCities(db, [
+        ['Rajkot', 'રાજકોટ', 'rajkot'],
+        ['Surat', 'સુરત', 'surat'],
+      ])),
+    );
+    cat.push(
+      ...(await createNamedCategories(db, [
+        ['Caterers', 'કેટરર્સ'],
+        ['Sweets', 'મીઠાઈ'],
+      ])),
+    );
     const words = ['Jalaram', 'Patel', 'Shree', 'Ambica', 'જલારામ', 'પટેલ'];
     for (let i = 0; i < 36; i++) {
       const b = await createBusiness(db, {
