@@ -101,6 +101,8 @@ test('the therapist marks a session of today taken on a phone, in Gujarati', asy
   await expect(page.getByRole('heading', { level: 1, name: 'મારો દિવસ' })).toBeVisible();
   const day = page.getByTestId('my-day');
   const open = day.locator('[data-testid="therapy-session"][data-status="1"]');
+  // The day's sessions load after the heading shows: count them once the first is there.
+  await expect(open.first()).toBeVisible();
   const before = await open.count();
   expect(before).toBeGreaterThan(0);
   await noSeriousViolations(page);
