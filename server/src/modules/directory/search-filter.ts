@@ -50,11 +50,13 @@ export function filterPositions(ix: SearchIndex, only?: Filter): Int32Array | nu
   const cats = only?.categoryIds?.length ? only.categoryIds : null;
   if (!cities && !cats) return null;
   const byCity = cities?.map((c) => ix.positionsOfCity.get(c) ?? NONE);
-  const byCategory = cats?.map((c) => ix.positionsOfCategory.get(c) ?? []);
+  const byCategory = cats?.map((c) => ix.positionsOfCategory.get(c) ?? NONE);
   const size = (ls: ArrayLike<number>[]) => ls.reduce((sum, l) => sum + l.length, 0);
   // The smaller side is read, the other one tested.
   const fromCities = byCity !== undefined && (byCategory === undefined || size(byCity) <= size(byCategory));
   const read = (fromCities ? byCity : byCategory)!;
+  // One city or one category and nothing else to test: its own list (in position order; never written to).
+  if (read.length === 1 && (fromCities ? cats === null : cities === null)) return read[0]!;
   const out: number[] = [];
   for (const list of read) {
     for (let i = 0; i < list.length; i++) {

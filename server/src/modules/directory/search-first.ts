@@ -1,5 +1,5 @@
 import { wordsInOrder } from './search-filter';
-import { type Lists, lists, lowerBound, TRIGRAM } from './search-index-lists';
+import { type Lists, lists, lowerBound, sortPositions, TRIGRAM } from './search-index-lists';
 import type { IndexQuery, SearchIndex } from './search-index';
 import type { PageQuery } from './search-pages';
 
@@ -124,7 +124,7 @@ export class FirstPages {
     if (to - from <= 1) return wp.items.subarray(wp.start[from]!, wp.start[to]!);
     const kept = this.unions.get(prefix);
     if (kept) return kept;
-    const all = wp.items.slice(wp.start[from]!, wp.start[to]!).sort();
+    const all = sortPositions(wp.items.slice(wp.start[from]!, wp.start[to]!));
     let n = 0;
     for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
     return all.subarray(0, n);
@@ -376,10 +376,10 @@ function fewerLists(lists: ArrayLike<number>[], most: number): ArrayLike<number>
   const all = new Int32Array(rest.reduce((n, l) => n + l.length, 0));
   let at = 0;
   for (const list of rest) for (let i = 0; i < list.length; i++) all[at++] = list[i]!;
-  all.sort();
+  const sorted = sortPositions(all);
   let n = 0;
-  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i]!;
-  return [...byLength.slice(0, most - 1), all.subarray(0, n)];
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[n++] = sorted[i]!;
+  return [...byLength.slice(0, most - 1), sorted.subarray(0, n)];
 }
 
 /** The positions on every one of these lists (each in position order): the shortest's, sought in the others. */

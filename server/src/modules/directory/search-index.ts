@@ -1,4 +1,14 @@
-import { gramBit, gramMask, type Lists, lists, lowerBound, setBit, TRIGRAM, trigramLists } from './search-index-lists';
+import {
+  gramBit,
+  gramMask,
+  type Lists,
+  lists,
+  lowerBound,
+  setBit,
+  sortPositions,
+  TRIGRAM,
+  trigramLists,
+} from './search-index-lists';
 import { candidateCount, type Filter, filterPositions, filterSize, typedMatches, wordsInOrder } from './search-filter';
 import { type FirstPage, FirstPages } from './search-first';
 import type { PageQuery } from './search-pages';
@@ -70,7 +80,7 @@ export class SearchIndex {
   readonly keyWords: Lists;
   /** word number → positions whose search key has it; `cumulative` sums their sizes for estimates */
   readonly wordPositions: Lists;
-  readonly positionsOfCategory = new Map<number, number[]>();
+  readonly positionsOfCategory = new Map<number, Int32Array>();
   readonly positionsOfCity = new Map<number, Int32Array>();
   /** position → its lower-case name's trigrams as a 64-bit mask (two int32s): most names are ruled out by it */
   readonly gramBits: Int32Array;
@@ -129,13 +139,12 @@ export class SearchIndex {
       keyWordsOf.forEach((ws, p) => ws.forEach((w) => push(num(w), p))),
     );
 
+    const byCategory = new Map<number, number[]>();
     for (let p = 0; p < n; p++) {
       const c = this.category[p]!;
-      if (c < 0) continue;
-      const list = this.positionsOfCategory.get(c);
-      if (list) list.push(p);
-      else this.positionsOfCategory.set(c, [p]);
+      if (c >= 0) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(p);
     }
+    for (const [c, list] of byCategory) this.positionsOfCategory.set(c, Int32Array.from(list));
     const known = services.filter((s) => this.positionOfId.has(s.business_id));
     const ofService = new Map<number, number[]>();
     for (const s of known) {
@@ -255,6 +264,15 @@ export class SearchIndex {
     }
   }
 
+  /** About how many businesses a text could match (at least as many as it does): what ranking it would walk. */
+  candidates(query: IndexQuery): number {
+    return candidateCount(
+      this,
+      query,
+      query.tokens.map((t) => this.rankToken(t)),
+    );
+  }
+
   private rankToken(t: IndexToken): RankToken {
     return { word: t.word, categoryIds: t.categoryIds, serviceIds: t.serviceIds, range: this.wordRange(t.word) };
   }
@@ -350,7 +368,7 @@ export class SearchIndex {
       },
       skip,
     );
-    for (const c of query.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? []) hit(p);
+    for (const c of query.categoryIds) for (const p of this.positionsOfCategory.get(c) ?? NONE) hit(p);
     for (const s of query.serviceIds) for (const p of this.positionsOfService.get(s) ?? []) hit(p);
 
     if (tokens.length) {
@@ -375,7 +393,7 @@ export class SearchIndex {
     }
     // In position order: a few matches are sorted, many are read off the marks.
     let inOrder: Int32Array;
-    if (hits.length < n / 16) inOrder = Int32Array.from(hits).sort();
+    if (hits.length < n / 16) inOrder = sortPositions(Int32Array.from(hits));
     else {
       inOrder = new Int32Array(hits.length);
       for (let p = 0, i = 0; p < n; p++) if (matched[p]) inOrder[i++] = p;

@@ -37,9 +37,16 @@ const ASKED = 50_000;
 const NO_FILTER = { cityIds: undefined, categoryIds: undefined };
 /**
  * A kept list longer than this many times the businesses in the chosen cities and categories is not walked for
- * them: walking a position of the list costs about an eighth of asking a business whether it matches.
+ * them, nor is a text ranked whole to be kept when it could match more: walking a position of a kept list costs
+ * about a sixteenth of asking a business whether it matches and ranking it (measured: 7–8 ns against ~100 ns).
  */
-const KEPT_PER_FILTERED = 8;
+const KEPT_PER_FILTERED = 16;
+/**
+ * A text is ranked whole to be kept only when it could match at most this many businesses: ranking costs about
+ * 0.4 µs a match, and a common word's 30,000–70,000 would hold every question behind it for 10–30 ms (its pages are
+ * walked in rank order instead, decision 83).
+ */
+const KEEP_AT_MOST = 8_192;
 
 export class Listing {
   readonly index: SearchIndex;
@@ -82,35 +89,50 @@ export class Listing {
   /**
    * A page of a text's matches in the query's order and their count. A text whose matches were ranked and kept
    * reads its page off them (search-pages.ts) — unless the chosen cities and categories hold far fewer businesses
-   * than the kept list (walking it would cost more than ranking them). Otherwise a text of many possible matches
-   * has its page walked in rank order, stopping early (decision 83, search-first.ts), however often it is asked.
-   * Else a filtered search ranks only the matches in its cities and categories, every time (SearchIndex.ranked
-   * asks the filter's few businesses or walks the text's lists, whichever is less): ranking all of a common word's
-   * matches to keep them cost milliseconds, and the kept list served the next filter no quicker. A search without
-   * a filter ranks all of its matches; from the second time a text is asked, they are kept.
+   * than the kept list (walking it would cost more than ranking them). A text asked before (with any filter) has
+   * all its matches ranked now and kept, when the kept list could serve this filter: people ask the same words in
+   * different cities and categories, and reading a page off a kept list costs a tenth of finding it again.
+   * Otherwise (a text asked the first time, or one whose kept list would be too long for this filter) a text of
+   * many possible matches has its page walked in rank order, stopping early (decision 83, search-first.ts); else a
+   * filtered search ranks only the matches in its cities and categories (SearchIndex.ranked asks the filter's few
+   * businesses or walks the text's lists, whichever is less), and a search without a filter ranks all its matches.
    */
   page(query: IndexQuery, page: PageQuery): { positions: number[]; count: number; capped: boolean } {
-    const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
+    const key = this.keyOf(query);
     const only = { cityIds: page.cityIds, categoryIds: page.categoryIds };
+    const { city, category } = this.index;
     let list = this.rankedLists.get(key);
     const filterSize = this.index.filterSize(only);
     if (list && list.length <= KEPT_PER_FILTERED * filterSize) {
       // Most recently asked last: the first forgotten is the one asked longest ago.
       this.rankedLists.delete(key);
       this.rankedLists.set(key, list);
-      return pageOf(list, this.index.city, this.index.category, page);
+      return pageOf(list, city, category, page);
     }
-    const walked = list ? null : this.index.firstPage(query, page);
-    if (walked) return walked;
-    const { city, category } = this.index;
-    if (filterSize !== Infinity)
-      return pageOf(this.index.ranked(query, only), city, category, { ...page, ...NO_FILTER });
-    if (!list && !this.askedOnce.has(key)) {
+    if (!list && this.askedOnce.has(key) && this.worthKeeping(query, filterSize)) {
+      list = this.index.ranked(query);
+      this.keep(key, list);
+      return pageOf(list, city, category, page);
+    }
+    if (!list) {
       if (this.askedOnce.size >= ASKED) this.askedOnce.clear();
       this.askedOnce.add(key);
-      return pageOf(this.index.ranked(query), city, category, page);
     }
-    list = this.index.ranked(query);
+    const walked = this.index.firstPage(query, page);
+    if (walked) return walked;
+    if (filterSize !== Infinity)
+      return pageOf(this.index.ranked(query, only), city, category, { ...page, ...NO_FILTER });
+    return pageOf(this.index.ranked(query), city, category, page);
+  }
+
+  /** Whether ranking all of a text's matches now is worth it: few enough to rank at once, and to page this filter. */
+  private worthKeeping(query: IndexQuery, filterSize: number): boolean {
+    const candidates = this.index.candidates(query);
+    return candidates <= KEEP_AT_MOST && candidates <= KEPT_PER_FILTERED * filterSize;
+  }
+
+  /** Keeps a text's ranked matches, forgetting those asked longest ago past RANKED_POSITIONS. */
+  private keep(key: string, list: Int32Array): void {
     this.rankedPositions += list.length;
     for (const [old, oldList] of this.rankedLists) {
       if (this.rankedPositions <= RANKED_POSITIONS) break;
@@ -118,7 +140,16 @@ export class Listing {
       this.rankedPositions -= oldList.length;
     }
     this.rankedLists.set(key, list);
-    return pageOf(list, city, category, page);
+  }
+
+  /** The key of a query's ranked matches: made once per parsed text (its tokens' array is the parse's own). */
+  private readonly keys = new WeakMap<object, { q: string; sort: string; key: string }>();
+  private keyOf(query: IndexQuery): string {
+    const known = this.keys.get(query.tokens);
+    if (known && known.q === query.q && known.sort === query.sort) return known.key;
+    const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
+    this.keys.set(query.tokens, { q: query.q, sort: query.sort, key });
+    return key;
   }
 
   /**
@@ -131,12 +162,12 @@ export class Listing {
     chosenCityId: number | undefined,
     parse: (q: string, chosenCityId: number | undefined) => Promise<ParsedQuery>,
   ): Promise<ParsedQuery> {
-    const plain = this.parses.get(`|${q}`) ?? (await this.keep(`|${q}`, parse(q, undefined)));
+    const plain = this.parses.get(`|${q}`) ?? (await this.keepParsed(`|${q}`, parse(q, undefined)));
     if (chosenCityId === undefined || !plain.cityIds.length) return plain;
-    return this.parses.get(`${chosenCityId}|${q}`) ?? this.keep(`${chosenCityId}|${q}`, parse(q, chosenCityId));
+    return this.parses.get(`${chosenCityId}|${q}`) ?? this.keepParsed(`${chosenCityId}|${q}`, parse(q, chosenCityId));
   }
 
-  private async keep(key: string, parsing: Promise<ParsedQuery>): Promise<ParsedQuery> {
+  private async keepParsed(key: string, parsing: Promise<ParsedQuery>): Promise<ParsedQuery> {
     const parsed = await parsing;
     if (this.parses.size >= PARSES) this.parses.clear();
     this.parses.set(key, parsed);

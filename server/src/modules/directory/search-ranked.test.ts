@@ -199,4 +199,32 @@ describe('ranking a query by its definition (decision 100)', () => {
     // A city's few businesses were asked rather than a common word's kept list walked.
     expect(among).toHaveBeenCalled();
   });
+
+  it('keeps the ranking of a text asked a second time in any city, and pages later cities off it', () => {
+    // A fresh listing: nothing asked or kept yet.
+    const fresh = new Listing(rows, services, boosted, new Map(), { cities: new Map(), categories: new Map() });
+    const ranked = vi.spyOn(fresh.index, 'ranked');
+    const text = query('Navrang');
+    const inCity = (c: number, offset = 0): PageQuery => ({ offset, limit: 5, cap: 1000, cityIds: [c] });
+    // Few enough matches for any one city to be paged off them (search-listing.ts KEPT_PER_FILTERED).
+    expect(fresh.index.candidates(text)).toBeLessThan(16 * fresh.index.filterSize({ cityIds: [29] }));
+    expect(expected(text).length).toBeGreaterThan(100);
+    const asked = (page: PageQuery) => {
+      const all = expected(text, { cityIds: page.cityIds });
+      expect(fresh.page(text, page), JSON.stringify(page)).toEqual({
+        positions: all.slice(page.offset, page.offset + page.limit),
+        count: Math.min(all.length, page.cap),
+        capped: all.length > page.cap,
+      });
+    };
+    // The first ask ranks only the city's matches; the second (another city) ranks every match once, to keep.
+    asked(inCity(3));
+    expect(ranked.mock.calls.map((call) => call.length > 1 && call[1] !== undefined)).toEqual([true]);
+    asked(inCity(4, 5));
+    expect(ranked).toHaveBeenCalledTimes(2);
+    expect(ranked.mock.calls[1]![1]).toBeUndefined();
+    // Every later city, page and no city at all: read off what was kept, nothing ranked again.
+    for (const page of [inCity(5), inCity(3, 10), inCity(29), { offset: 0, limit: 20, cap: 1000 }]) asked(page);
+    expect(ranked).toHaveBeenCalledTimes(2);
+  });
 });

@@ -31,7 +31,8 @@ export interface ParsedQuery {
 interface NameLookup {
   /** every word of every name, sorted, with the name's place in its list */
   words: { word: string; kind: 'categories' | 'services'; at: number }[];
-  lower: { categories: string[]; services: string[] };
+  /** each kind's names, lower case and the Gujarati as written, in one text (`\0` between them) */
+  joined: Record<'categories' | 'services', { text: string; starts: number[] }>;
   serviceById: Map<number, categories.KeyedName>;
 }
 
@@ -46,15 +47,48 @@ function lookupOf(names: { categories: categories.KeyedName[]; services: categor
     words.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
     lookup = {
       words,
-      lower: {
-        categories: names.categories.map((n) => n.name.toLowerCase()),
-        services: names.services.map((n) => n.name.toLowerCase()),
-      },
+      joined: { categories: joined(names.categories), services: joined(names.services) },
       serviceById: new Map(names.services.map((s) => [s.id, s])),
     };
     lookups.set(names, lookup);
   }
   return lookup;
+}
+
+/** Names as one text: a text is sought in all of them at once, not asked of each (357 names, two scripts). */
+function joined(names: readonly categories.KeyedName[]): { text: string; starts: number[] } {
+  const starts: number[] = [];
+  let text = '';
+  for (const n of names) {
+    starts.push(text.length);
+    text += `${n.name.toLowerCase()}\0${n.name_guj ?? ''}\0`;
+  }
+  return { text, starts };
+}
+
+/** The ids of the categories or services (in their list's order) whose lower-case or Gujarati name holds the text. */
+export function namesContaining(
+  names: { categories: categories.KeyedName[]; services: categories.KeyedName[] },
+  kind: 'categories' | 'services',
+  text: string,
+): number[] {
+  const within = lookupOf(names).joined[kind];
+  const ids: number[] = [];
+  if (!text || text.includes('\0')) return ids;
+  for (let at = within.text.indexOf(text); at >= 0;) {
+    // The name the text was found in: the last one starting at or before it.
+    let lo = 0;
+    let hi = within.starts.length;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >>> 1;
+      if (within.starts[mid]! <= at) lo = mid;
+      else hi = mid;
+    }
+    ids.push(names[kind][lo]!.id);
+    if (lo + 1 >= within.starts.length) break;
+    at = within.text.indexOf(text, within.starts[lo + 1]!);
+  }
+  return ids;
 }
 
 /** The ids of the categories or services (in their list's order) with a word the query word names. */
@@ -120,14 +154,12 @@ export async function parseQuery(db: Db, q: string, chosenCityId?: number): Prom
   const names = await categories.searchableKeys(db);
   // The name as typed still matches (any script, substring), and categories/services containing the text.
   const typed = text.length >= NAME_PREFIX_MIN;
-  const { lower } = lookupOf(names);
-  const containing = (kind: 'categories' | 'services') =>
-    names[kind].filter((n, i) => lower[kind][i]!.includes(text) || (n.name_guj ?? '').includes(text)).map((n) => n.id);
+  const asTyped = typed && (rest.length || !cityIds.length);
   const search: TextSearch = {
     // A query that only names a place lists that place's businesses.
     q: rest.length || !cityIds.length ? text : '',
-    categoryIds: typed && (rest.length || !cityIds.length) ? containing('categories') : [],
-    serviceIds: typed && (rest.length || !cityIds.length) ? containing('services') : [],
+    categoryIds: asTyped ? namesContaining(names, 'categories', text) : [],
+    serviceIds: asTyped ? namesContaining(names, 'services', text) : [],
     tokens: rest.map((word) => ({
       word,
       categoryIds: namedBy(names, 'categories', word),
@@ -157,10 +189,11 @@ export async function matchReasons(
   const out = new Map<number, NonNullable<TBusinessCard['match']>>();
   // A token a word of the name starts: the key's start, or a space and the token (no split per card).
   const afterSpace = search.tokens.map((t) => ` ${t.word}`);
-  const pending = rows.flatMap((r) => {
+  const pending: { r: Row; token: TextSearch['tokens'][number] }[] = [];
+  for (const r of rows) {
     const token = search.tokens.find((t, i) => !r.name_key.startsWith(t.word) && !r.name_key.includes(afterSpace[i]!));
-    return token ? [{ r, token }] : [];
-  });
+    if (token) pending.push({ r, token });
+  }
   if (!pending.length) return out;
   const ids = pending.map((p) => p.r.business_id);
   const [names, cats, services] = await Promise.all([
