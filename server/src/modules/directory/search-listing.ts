@@ -142,13 +142,23 @@ export class Listing {
     this.rankedLists.set(key, list);
   }
 
-  /** The key of a query's ranked matches: made once per parsed text (its tokens' array is the parse's own). */
-  private readonly keys = new WeakMap<object, { q: string; sort: string; key: string }>();
+  /**
+   * The key of a query's ranked matches, made once per parsed text: kept by its tokens' array (the parse's own) and
+   * used again only for a query with the same text, sort, and the very same category and service arrays.
+   */
+  private readonly keys = new WeakMap<object, { query: IndexQuery; key: string }>();
   private keyOf(query: IndexQuery): string {
-    const known = this.keys.get(query.tokens);
-    if (known && known.q === query.q && known.sort === query.sort) return known.key;
+    const known = this.keys.get(query.tokens)?.query;
+    if (
+      known &&
+      known.q === query.q &&
+      known.sort === query.sort &&
+      known.categoryIds === query.categoryIds &&
+      known.serviceIds === query.serviceIds
+    )
+      return this.keys.get(query.tokens)!.key;
     const key = JSON.stringify([query.sort, query.q, query.categoryIds, query.serviceIds, query.tokens]);
-    this.keys.set(query.tokens, { q: query.q, sort: query.sort, key });
+    this.keys.set(query.tokens, { query, key });
     return key;
   }
 

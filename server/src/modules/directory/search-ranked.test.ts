@@ -200,6 +200,25 @@ describe('ranking a query by its definition (decision 100)', () => {
     expect(among).toHaveBeenCalled();
   });
 
+  it('never pages a query off the ranking kept for another with the same words but other categories', () => {
+    const fresh = new Listing(rows, services, boosted, new Map(), { cities: new Map(), categories: new Map() });
+    const plain = query('Navrang');
+    // The same tokens array, but the text also names category 101 and service 6: more matches.
+    const wider: IndexQuery = { ...plain, categoryIds: [101], serviceIds: [6] };
+    const page: PageQuery = { offset: 0, limit: 20, cap: 1000 };
+    // Few enough to be ranked whole and kept from the second ask (search-listing.ts KEEP_AT_MOST), and the two differ.
+    expect(fresh.index.candidates(plain)).toBeLessThan(8_192);
+    expect(expected(wider).length).toBeGreaterThan(expected(plain).length);
+    for (const q of [plain, plain, wider, wider, plain]) {
+      const all = expected(q);
+      expect(fresh.page(q, page)).toEqual({
+        positions: all.slice(0, 20),
+        count: Math.min(all.length, 1000),
+        capped: all.length > 1000,
+      });
+    }
+  });
+
   it('keeps the ranking of a text asked a second time in any city, and pages later cities off it', () => {
     // A fresh listing: nothing asked or kept yet.
     const fresh = new Listing(rows, services, boosted, new Map(), { cities: new Map(), categories: new Map() });
