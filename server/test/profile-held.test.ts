@@ -4,14 +4,14 @@ import { connect, type Database } from '../src/db/connection';
 import { ok } from '../src/platform/envelope';
 import { publicDataChanged } from '../src/platform/changes';
 import { profileAnswer } from '../src/modules/directory/profile-docs';
-import { COUNT_MS, Held } from '../src/modules/directory/profile-held';
+import { ASKED_ONCE, COUNT_MS, Held } from '../src/modules/directory/profile-held';
 import { loadProfile } from '../src/modules/directory/profile-service';
 import { ViewCounter } from '../src/modules/directory/views';
 import { createBusiness, createCity } from './factories';
 import { createTestContext, fakeClock, type TestContext } from './helpers';
 
 /**
- * Decision 84: a profile document read once is held in memory with its view count; after COUNT_MS only the count
+ * Decision 84: a profile document read twice is held in memory with its view count; after COUNT_MS only the count
  * (and that the business is still public) is read again, the profile requests that come in together are read in
  * one query, and the view batch's new totals show at once. The answers stay byte for byte the assembly's.
  */
@@ -60,15 +60,32 @@ describe('profile documents held in memory', () => {
     await ctx.close();
   });
 
-  it('reads the documents of profiles asked together in one query, then answers again from memory', async () => {
+  it('reads the documents of profiles asked together in one query; one read again is held and answered from memory', async () => {
     queries.length = 0;
     const texts = await Promise.all(ids.map((id) => profileAnswer(counted.db, id, clock.now())));
     expect(documentReads(queries)).toBe(1);
     expect(queries).toHaveLength(1);
     for (let i = 0; i < ids.length; i++) expect(texts[i]).toBe(await assembled(ids[i]!));
-    const again = await answer(ids[0]!);
-    expect(again.sql).toHaveLength(0);
-    expect(again.text).toBe(await assembled(ids[0]!));
+    // Read once, not held: the second ask reads it again (and holds it), the third is answered from memory.
+    const second = await answer(ids[0]!);
+    expect(documentReads(second.sql)).toBe(1);
+    expect(second.text).toBe(await assembled(ids[0]!));
+    const third = await answer(ids[0]!);
+    expect(third.sql).toHaveLength(0);
+    expect(third.text).toBe(await assembled(ids[0]!));
+  });
+
+  it('holds a document only when it is read again while its first read is remembered', () => {
+    const held = new Held(counted.db);
+    expect(held.worthHolding(1)).toBe(false);
+    expect(held.worthHolding(2)).toBe(false);
+    expect(held.worthHolding(1)).toBe(true);
+    // Taken up by the hold: a third read after it was dropped starts over.
+    expect(held.worthHolding(1)).toBe(false);
+    // Past ASKED_ONCE ids read once, those remembered are forgotten all at once.
+    for (let id = 1_000; id < 1_000 + ASKED_ONCE; id++) held.worthHolding(id);
+    expect(held.worthHolding(2)).toBe(false);
+    expect(held.worthHolding(2)).toBe(true);
   });
 
   it('reads only the view count once it is older than COUNT_MS, and sees it live', async () => {

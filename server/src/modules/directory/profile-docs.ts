@@ -153,11 +153,11 @@ export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date
   if (row.head === null || row.middle === null || row.plan_date !== today) {
     const built = await buildDoc(db, businessId, row.version);
     if (!built) return null;
-    h.hold(businessId, { ...built, total: totalView }, read, Date.now());
+    if (h.worthHolding(businessId)) h.hold(businessId, { ...built, total: totalView }, read, Date.now());
     return answer(built.head, totalView, built.middle, built.hours, built.plan_name, at);
   }
   const doc = { head: row.head, middle: row.middle, hours: row.hours, plan_name: row.plan_name, plan_date: today };
-  h.hold(businessId, { ...doc, total: totalView }, read, Date.now());
+  if (h.worthHolding(businessId)) h.hold(businessId, { ...doc, total: totalView }, read, Date.now());
   return answer(row.head, totalView, row.middle, row.hours, row.plan_name, at);
 }
 

@@ -30,6 +30,11 @@ export interface HeldDoc {
 export const COUNT_MS = 5_000;
 /** At most this many characters of documents held per database (about 2,400 a document; two bytes a character). */
 export const HELD_CHARS = 48 * 1024 * 1024;
+/**
+ * Ids read once and not held, remembered up to this many (then forgotten all at once): a document is held when
+ * it is read a second time while its id is remembered.
+ */
+export const ASKED_ONCE = 16_384;
 /** At most this many ids in one read. */
 const READ_AT_ONCE = 200;
 
@@ -49,6 +54,7 @@ export class Held {
   generation = 0;
   /** raised by every count set */
   seq = 0;
+  private readonly askedOnce = new Set<number>();
   private docReads: Waiting<DocRow> | undefined;
   private countReads: Waiting<number> | undefined;
 
@@ -65,6 +71,20 @@ export class Held {
     this.docs.delete(businessId);
     this.docs.set(businessId, doc);
     return doc;
+  }
+
+  /**
+   * Whether a document just read is worth holding: only when it was read before, not long ago. Profiles people
+   * open again are held; one read once is not, because holding it costs more than reading it again would. With
+   * more documents read than can be held, holding each one read pushed out another one; each held document
+   * outlived the young generation and was copied into the old one, then dropped. The request thread's
+   * scavenges took 15-25 ms under the profile mix instead of 3-5 ms.
+   */
+  worthHolding(businessId: number): boolean {
+    if (this.askedOnce.delete(businessId)) return true;
+    if (this.askedOnce.size >= ASKED_ONCE) this.askedOnce.clear();
+    this.askedOnce.add(businessId);
+    return false;
   }
 
   /** Holds a document with its view count, read from the database (or just built) after `generation`. */
