@@ -115,6 +115,19 @@ describe('the search thread (decision 101)', () => {
     }
   });
 
+  it('sends the questions asked together in one message and answers them as asked (decision 103)', async () => {
+    const thread = searchThreadOf(ctx.db)!;
+    await thread.ready();
+    const expected = await answers();
+    changedElsewhere(ctx.db, { topic: 'settings' }); // forgets the micro-cache, not the indexes
+    const { answered, posted } = thread.counts;
+    const together = await Promise.all(urls().map((url) => ctx.app.inject(url)));
+    expect(together.map((res) => res.body)).toEqual(expected);
+    expect(thread.counts.answered - answered).toBeGreaterThanOrEqual(urls().length);
+    // One message a turn of the event loop: far fewer than one a question.
+    expect(thread.counts.posted - posted).toBeLessThanOrEqual(3);
+  });
+
   it('leaves the filters it does not hold to the database', async () => {
     const thread = searchThreadOf(ctx.db)!;
     await thread.ready();

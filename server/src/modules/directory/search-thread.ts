@@ -28,6 +28,8 @@ interface Source {
 }
 
 type Question = { kind: 'list'; query: TBusinessListQuery; at: number } | { kind: 'suggest'; q: string };
+/** What the thread is sent, in order: questions, the changes heard, and "tell me when the index is current". */
+type Message = ({ id: number } & Question) | { change: Change } | { ready: true };
 
 export interface SearchThread {
   /** The list's JSON from the thread's index, or null: the database answers. */
@@ -40,8 +42,8 @@ export interface SearchThread {
   close(): Promise<void>;
   /** Ends the thread as a crash would: it starts again after a second (tests). */
   crash(): Promise<void>;
-  /** Questions answered, and answered null (the database answered), since start. */
-  readonly counts: { answered: number; declined: number; restarts: number };
+  /** Questions answered, and answered null (the database answered), since start; messages posted to the thread. */
+  readonly counts: { answered: number; declined: number; restarts: number; posted: number };
 }
 
 const threads = new WeakMap<object, Thread>();
@@ -77,7 +79,7 @@ const RESTART_MS = 1_000;
 const ANSWER_WITHIN_MS = 2_000;
 
 class Thread implements SearchThread {
-  readonly counts = { answered: 0, declined: 0, restarts: 0 };
+  readonly counts = { answered: 0, declined: 0, restarts: 0, posted: 0 };
   private worker: Worker | null = null;
   /** questions posted, in the order posted, with when */
   private readonly waiting = new Map<number, { at: number; resolve: (json: string | null) => void }>();
@@ -85,6 +87,9 @@ class Thread implements SearchThread {
   private readonly readyWaiters: (() => void)[] = [];
   private next = 0;
   private closed = false;
+  /** messages not yet posted: all those of one turn of the event loop go in one message */
+  private outbox: Message[] = [];
+  private flushing = false;
 
   constructor(private readonly source: Source) {
     this.start();
@@ -96,14 +101,19 @@ class Thread implements SearchThread {
     const { script, eval: evaluated } = workerScript();
     const worker = new Worker(script, { workerData: this.source, ...(evaluated ? { eval: true } : {}) });
     this.worker = worker;
-    worker.on('message', (m: { id?: number; json?: string | null; ready?: true }) => {
+    worker.on('message', (m: { answers?: (number | string | null)[]; ready?: true }) => {
       if (m.ready) {
         for (const resolve of this.readyWaiters.splice(0)) resolve();
         return;
       }
-      const question = this.waiting.get(m.id!);
-      this.waiting.delete(m.id!);
-      question?.resolve(m.json ?? null);
+      // Pairs of a question's id and its answer (null: the database answers).
+      const answers = m.answers!;
+      for (let i = 0; i < answers.length; i += 2) {
+        const id = answers[i] as number;
+        const question = this.waiting.get(id);
+        this.waiting.delete(id);
+        question?.resolve(answers[i + 1] as string | null);
+      }
     });
     worker.on('error', (err) => console.error('Search thread failed; the database answers searches:', err));
     worker.on('exit', () => {
@@ -118,7 +128,7 @@ class Thread implements SearchThread {
     });
     worker.unref();
     // Waiting for an index while no thread ran (it had stopped): this one is asked.
-    if (this.readyWaiters.length) worker.postMessage({ ready: true });
+    if (this.readyWaiters.length) worker.postMessage({ batch: [{ ready: true }] });
   }
 
   /** Every question still waiting is answered null: the database answers them. */
@@ -138,7 +148,29 @@ class Thread implements SearchThread {
   }
 
   changed(change: Change): void {
-    this.worker?.postMessage({ change });
+    this.send({ change });
+  }
+
+  /**
+   * Posts a message with the others of this turn of the event loop, in order. A message between threads costs
+   * both of them far more than its size: the request thread sent one per search and the search thread answered
+   * each with one, and with no search made at all (an answer ready in the thread) that alone held the server to a
+   * third of ping's rate on this machine's two cores (decision 103). One message per turn each way carries
+   * everything the requests of that turn asked.
+   */
+  private send(message: Message): void {
+    this.outbox.push(message);
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => {
+      this.flushing = false;
+      const messages = this.outbox;
+      this.outbox = [];
+      // No thread (it stopped; its questions were answered null when it did): a new one builds its own index.
+      if (!this.worker) return;
+      this.worker.postMessage({ batch: messages });
+      this.counts.posted++;
+    });
   }
 
   list(query: TBusinessListQuery, at: Date): Promise<string | null> {
@@ -164,14 +196,15 @@ class Thread implements SearchThread {
           resolve(json);
         },
       });
-      worker.postMessage({ id, ...question });
+      this.send({ id, ...question });
     });
   }
 
   ready(): Promise<void> {
     return new Promise((resolve) => {
       this.readyWaiters.push(resolve);
-      this.worker?.postMessage({ ready: true });
+      // After every change sent before it, so that "current" includes them.
+      this.send({ ready: true });
     });
   }
 

@@ -47,12 +47,31 @@ let scheduled = false;
 
 function answerWaiting(): void {
   scheduled = false;
-  for (const m of questions.splice(0)) void answer(m).then((json) => port.postMessage({ id: m.id, json }));
+  for (const m of questions.splice(0)) void answer(m).then((json) => reply(m.id, json));
 }
 
-port.on('message', (m: Message) => {
-  // A change is taken in at once, before any question posted after it is answered (decision 61): the index stops
-  // answering. (A question posted before it and answered after it gets the newer state, or the database's.)
+/**
+ * Answers go back as the questions came (decision 103): those ready in one turn of the event loop in one message,
+ * as pairs of the question's id and its answer.
+ */
+let answers: (number | string | null)[] = [];
+let replying = false;
+
+function reply(id: number, json: string | null): void {
+  answers.push(id, json);
+  if (replying) return;
+  replying = true;
+  setImmediate(() => {
+    replying = false;
+    const ready = answers;
+    answers = [];
+    port.postMessage({ answers: ready });
+  });
+}
+
+function take(m: Message): void {
+  // A change is taken in at once, before any question sent after it is answered (decision 61): the index stops
+  // answering. (A question sent before it and answered after it gets the newer state, or the database's.)
   if ('change' in m) return changedElsewhere(db, m.change);
   if ('ready' in m) {
     void buildSearchIndex(db)
@@ -65,6 +84,11 @@ port.on('message', (m: Message) => {
     scheduled = true;
     setImmediate(answerWaiting);
   }
+}
+
+// The request thread sends what one turn of its event loop asked as one message, in order (search-thread.ts).
+port.on('message', (m: { batch: Message[] }) => {
+  for (const message of m.batch) take(message);
 });
 
 // Built at once (searches are answered by the database until it is ready), then the vocabulary of "did you mean".
