@@ -4,6 +4,7 @@
 // spells fall on both alike (here, runs of one build after the other differed by a third). Prints each side's mean
 // and percentiles, the ratio of their times, and how many answers differed (their bytes should not).
 //   DATA_DIR=/tmp/data node server/bench/search-ab.mjs [base revision, default HEAD]   (N=30000 SKIP=10000)
+//   MIX=autocomplete   the autocomplete mix's keystrokes instead (list-service.ts suggestJsonNow, the thread's answer)
 // The other side is the working tree. DATA_DIR: a folder seeded with 100,000 businesses (`npm run bench` with
 // BENCH_KEEP=1, or `npm run seed -- --businesses 100000`).
 import { execFileSync } from 'node:child_process';
@@ -19,10 +20,13 @@ if (!dataDir) throw new Error('DATA_DIR: a data folder seeded with 100,000 busin
 const base = process.argv[2] ?? 'HEAD';
 const N = Number(process.env.N ?? 30_000);
 const SKIP = Number(process.env.SKIP ?? 10_000);
+const MIX = process.env.MIX ?? 'search';
+if (MIX !== 'search' && MIX !== 'autocomplete') throw new Error('MIX: search or autocomplete');
 
 const ENTRY = `import { ZBusinessListQuery } from '@gd/contracts/schemas/directory';
 import { connect } from './src/db/connection';
 import { listFromIndex } from './src/modules/directory/search-answers';
+import { suggestJsonNow } from './src/modules/directory/list-service';
 import { warmVocabulary } from './src/modules/directory/search';
 import { buildSearchIndex } from './src/modules/directory/search-engine';
 export async function setup(dataDir: string) {
@@ -32,6 +36,7 @@ export async function setup(dataDir: string) {
   return {
     parse: (search: string) => ZBusinessListQuery.parse(Object.fromEntries(new URLSearchParams(search))),
     ask: (query: never, at: Date) => listFromIndex(db, query, at),
+    suggest: (q: string) => suggestJsonNow(db, q),
   };
 }
 `;
@@ -80,7 +85,7 @@ try {
   const sides = [];
   for (const file of files) sides.push(await (await import(pathToFileURL(file).href)).setup(dataDir));
   const mix = await mixGenerators({ dataDir });
-  const searches = Array.from({ length: N }, () => new URL(mix.search(), 'http://bench').search);
+  const searches = Array.from({ length: N }, () => new URL(mix[MIX](), 'http://bench').search);
   const at = new Date();
   const times = [[], []];
   let differing = 0;
@@ -88,9 +93,10 @@ try {
     const order = i % 2 === 0 ? [0, 1] : [1, 0];
     const answers = [];
     for (const s of order) {
-      const query = sides[s].parse(searches[i]);
+      const side = sides[s];
+      const query = MIX === 'search' ? side.parse(searches[i]) : new URLSearchParams(searches[i]).get('q');
       const started = performance.now();
-      answers[s] = await sides[s].ask(query, at);
+      answers[s] = MIX === 'search' ? await side.ask(query, at) : side.suggest(query);
       if (i >= SKIP) times[s].push(performance.now() - started);
     }
     if (answers[0] !== answers[1]) differing++;
