@@ -128,6 +128,26 @@ describe('the search thread (decision 101)', () => {
     expect(thread.counts.posted - posted).toBeLessThanOrEqual(3);
   });
 
+  it('keeps a text search in the micro-cache from its second ask, not its first (decision 103)', async () => {
+    const thread = searchThreadOf(ctx.db)!;
+    await thread.ready();
+    changedElsewhere(ctx.db, { topic: 'settings' }); // forgets the micro-cache, not the indexes
+    const asked = async (url: string) => {
+      const before = thread.counts.answered;
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return thread.counts.answered - before;
+    };
+    const url = `/api/businesses?q=jalaram&limit=3&offset=3`;
+    expect(await asked(url)).toBe(1);
+    expect(await asked(url)).toBe(1); // not kept after one ask: answered again, and kept now
+    expect(await asked(url)).toBe(0);
+    // Browsing (no text) is kept from its first ask, as every public list is.
+    const browse = `/api/businesses?city_id=${city[0]}&limit=3`;
+    expect(await asked(browse)).toBe(1);
+    expect(await asked(browse)).toBe(0);
+  });
+
   it('leaves the filters it does not hold to the database', async () => {
     const thread = searchThreadOf(ctx.db)!;
     await thread.ready();

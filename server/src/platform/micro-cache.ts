@@ -19,6 +19,27 @@ interface Answer {
 const GZIP_FROM_BYTES = 1024;
 const answers = cachePerDatabase<Answer>(10_000, 5_000);
 
+/** URLs answered once and not kept (see `sendOnceCachedText`), per database; forgotten all at once past this many. */
+const ASKED_ONCE = 20_000;
+const askedOnce = new WeakMap<object, Set<string>>();
+
+/**
+ * The same for answers that are cheap to make again and mostly asked once (decision 103: text searches answered
+ * by the search thread): an answer is kept only when its URL is asked a second time while the first ask is
+ * remembered. Keeping every answer asked once (each its own text, a few kB) filled the young generation with
+ * answers that outlived it, and the request thread's scavenges copied them into the old one.
+ */
+export function sendOnceCachedText(db: object, req: FastifyRequest, reply: FastifyReply, load: () => Promise<string>) {
+  const cache = answers(db);
+  if (cache.has(req.url)) return sendCachedText(db, req, reply, load);
+  let seen = askedOnce.get(db);
+  if (!seen) askedOnce.set(db, (seen = new Set()));
+  if (seen.delete(req.url)) return sendCachedText(db, req, reply, load);
+  if (seen.size >= ASKED_ONCE) seen.clear();
+  seen.add(req.url);
+  return load().then((json) => sendJsonText(req, reply, json));
+}
+
 export function sendCachedJson<T>(db: object, req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
   return sendCachedText(db, req, reply, async () => JSON.stringify(ok(await load())));
 }

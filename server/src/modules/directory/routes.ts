@@ -5,7 +5,7 @@ import { CLICK_METRIC } from '@gd/contracts/schemas/insights';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { limit } from '../../platform/limits';
-import { sendCachedJson, sendCachedText, sendJsonText } from '../../platform/micro-cache';
+import { sendCachedJson, sendCachedText, sendJsonText, sendOnceCachedText } from '../../platform/micro-cache';
 import { route } from '../../platform/route';
 import * as users from '../users/service';
 import { viewerKey } from './views';
@@ -79,7 +79,11 @@ export async function directoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Hot and public (decision 82): the index's cards are JSON made once per build, sent as text.
+  // Decision 103: a text search is kept from its URL's second ask (most are asked once and cost the search thread
+  // microseconds to answer again); browsing is kept from the first.
   route(app, endpoints.listBusinesses, (req, reply) =>
-    sendCachedText(app.db, req, reply, () => service.listBusinessesJson(app.db, req.query, app.clock.now())),
+    (req.query.q ? sendOnceCachedText : sendCachedText)(app.db, req, reply, () =>
+      service.listBusinessesJson(app.db, req.query, app.clock.now()),
+    ),
   );
 }
