@@ -58,6 +58,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
         RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
         RAZORPAY_API_BASE: razorpay.url,
+        // A journey that needs a time of day moves the clock for its own requests (support/test-clock.ts).
+        TEST_CLOCK_HEADER: 'true',
       },
     });
   } catch (err) {

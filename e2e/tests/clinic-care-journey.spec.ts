@@ -8,11 +8,11 @@ import * as therapy from '@gd/contracts/endpoints/clinic-therapy';
 import * as ward from '@gd/contracts/endpoints/clinic-ward';
 import { DEPARTMENT } from '@gd/contracts/codes';
 import { indiaDate } from '@gd/contracts/india-time';
-import { api } from '../support/api';
 import { randomLetters } from '../support/auth';
 import { deskClinic, STAFF_PASSWORD, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { escapeRegExp, t as dictionaryText } from '../support/i18n';
+import { apiAt, movedNow, offsetToIndiaTime, pageAt } from '../support/test-clock';
 import { paths } from '../../web/src/app/paths';
 
 /**
@@ -34,9 +34,11 @@ async function noSeriousViolations(page: Page) {
 
 /**
  * Signs the page in as this staff member, in Gujarati, from its next navigation on. Unlike `useSession` (which keeps
- * a token already there), the last call wins: the journey passes one page from desk to desk.
+ * a token already there), the last call wins: the journey passes one page from desk to desk. The page runs at the
+ * journey's moved time.
  */
 async function signIn(page: Page, token: string) {
+  await pageAt(page, offset);
   await page.addInitScript((t) => {
     window.localStorage.setItem('user_token', t);
     window.localStorage.setItem('user_id', '0');
@@ -64,8 +66,14 @@ const rupees = (paise: number) =>
   }).format(paise / 100);
 
 const ROOM_CHARGE = 90_000;
-/** The India time after which no 45-minute session fits in today's hours (00:00–23:30) with a margin: 22:15. */
-const LAST_START_MINUTE = 22 * 60 + 15;
+
+/**
+ * The journey runs at 10:30 India time of today, whatever the real hour (`support/test-clock.ts`): the therapist
+ * marks a session of today, which needs a start still to come in the clinic's hours. Set in each width's
+ * `beforeAll`; every request of the journey and every page's clock use it.
+ */
+let offset = 0;
+let api = apiAt(offset);
 
 interface CareClinic extends DeskClinic {
   patientId: number;
@@ -114,8 +122,8 @@ async function careClinic(): Promise<CareClinic> {
       );
     })(),
     api.call(therapy.createTherapyRoom, { body: { name: 'Abhyanga Room', name_guj: 'અભ્યંગ રૂમ', kind: 1 } }, admin),
-    // The whole day, so that today still has a free slot for the session the therapist marks (up to 22:30).
-    api.call(therapy.setTherapyHours, { body: { opens: '00:00', closes: '23:30' } }, admin),
+    // A clinic's day; the journey's 10:30 leaves today's sessions from 10:30 on.
+    api.call(therapy.setTherapyHours, { body: { opens: '07:00', closes: '19:00' } }, admin),
     api.call(
       lab.createLabTest,
       {
@@ -160,12 +168,12 @@ async function careClinic(): Promise<CareClinic> {
           body: {
             supplier_id: supplier.supplier_id,
             invoice_no: `AAD-${Date.now()}`,
-            invoice_date: indiaDate(new Date()),
+            invoice_date: indiaDate(movedNow(offset)),
             lines: [
               {
                 item_id: item.item_id,
                 batch_no: 'MN-1',
-                expiry_date: indiaDate(new Date(Date.now() + 400 * 86_400_000)),
+                expiry_date: indiaDate(new Date(movedNow(offset).getTime() + 400 * 86_400_000)),
                 mrp: 17_500,
                 cost: 12_000,
                 quantity: 10,
@@ -210,15 +218,6 @@ async function careClinic(): Promise<CareClinic> {
   };
 }
 
-/** The India minute of the day now. */
-const indiaMinute = () => {
-  const [h, m] = new Date()
-    .toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour12: false })
-    .split(':')
-    .map(Number);
-  return h! * 60 + m!;
-};
-
 for (const width of [1280, 360]) {
   test.describe(`the clinic care journey in Gujarati at ${width} px`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -239,12 +238,8 @@ for (const width of [1280, 360]) {
     }
 
     test.beforeAll(async () => {
-      // A session the therapist marks has to fit in today's hours (the last 45-minute start is 22:30 India time),
-      // and the journey must not cross midnight.
-      test.skip(
-        indiaMinute() > LAST_START_MINUTE,
-        'no therapy slot is left today in India: the journey needs a session of today',
-      );
+      offset = offsetToIndiaTime('10:30');
+      api = apiAt(offset);
       care = await careClinic();
     });
 
@@ -273,7 +268,7 @@ for (const width of [1280, 360]) {
       page,
     }) => {
       test.slow();
-      const today = indiaDate(new Date());
+      const today = indiaDate(movedNow(offset));
       await signIn(page, care.doctor);
       await page.goto(`${paths.clinicTherapyPrescribe.href()}?patient=${care.patientId}`);
       await expect(page.getByRole('heading', { level: 1, name: gu('THERAPY.PRESCRIBE.TITLE') })).toBeVisible();

@@ -38,7 +38,7 @@ import { pharmacyRoutes } from './modules/pharmacy/routes';
 import { wardRoutes } from './modules/ward/routes';
 import { therapyRoutes } from './modules/therapy/routes';
 import { labRoutes } from './modules/lab/routes';
-import { type Clock, systemClock } from './platform/clock';
+import { type Clock, registerTestClock, systemClock } from './platform/clock';
 import { startChangeBus } from './platform/change-bus';
 import { registerErrorHandling } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mail';
@@ -118,7 +118,9 @@ export async function buildApp({ config, database, logger, clock, mailer }: AppD
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('clock', clock ?? systemClock());
+  // The browser suite's server lets a test's requests move the clock (TEST_CLOCK_HEADER); no other server does.
+  app.decorate('clock', clock ?? (config.TEST_CLOCK_HEADER ? registerTestClock(app) : systemClock()));
+  if (config.TEST_CLOCK_HEADER) app.log.warn('TEST_CLOCK_HEADER is on: every request may move the clock for itself');
   app.decorate('mailer', mailer ?? createMailer(config));
   // Uploads and private files: under DATA_DIR, or in the bucket when S3_* is set (every process then serves all).
   const files = fileStoresFor(config);

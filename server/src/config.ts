@@ -72,6 +72,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: flag(true),
   SEARCH_THREAD: flag(true),
+  TEST_CLOCK_HEADER: flag(false),
   WEB_DIST: z.string().optional(),
 });
 
