@@ -4,7 +4,6 @@ import {
   type Lists,
   lists,
   lowerBound,
-  seek,
   setBit,
   TRIGRAM,
   trigramLists,
@@ -44,8 +43,6 @@ export class Suggester {
   private readonly nameWords: Lists;
   /** word number → positions whose name key has it, in id order */
   private readonly wordPositions: Lists;
-  /** the ids of `wordPositions.items`, item by item (searched without a lookup per step) */
-  private readonly wordIds: Int32Array;
   /** lower-case name trigram → the places in name order of the names holding it, ascending */
   private readonly trigrams: Map<number, Int32Array>;
   /** place in name order → position */
@@ -80,7 +77,6 @@ export class Suggester {
     this.wordPositions = lists(this.words.length, (push) =>
       byId.forEach((p) => wordsOf[p]!.forEach((w) => push(number.get(w)!, p))),
     );
-    this.wordIds = this.wordPositions.items.map((p) => this.ids[p]!);
 
     const byName = (this.byName = positions().sort(
       (a, b) => compareText(this.names[a] ?? '', this.names[b] ?? '') || this.ids[b]! - this.ids[a]!,
@@ -151,55 +147,37 @@ export class Suggester {
 
   /**
    * Names containing the text, in name order, until the answer is full. The trigram lists are in name order, so
-   * the first names found are the first by name. The rarest trigram's list is walked; a name is a candidate only
-   * when every other trigram's list holds it too (each list is searched forward from where the last candidate
-   * left it, by galloping), and only then is the name compared with the text.
+   * the first names found are the first by name. The rarest trigram's list is walked; a name whose trigram bits
+   * lack one of the text's is dropped on two words read next to each other, and the few left are compared with
+   * the text. (Checking each of them on the other trigrams' lists first, by galloping, cost more than the
+   * comparison: half of this step's time went to binary searches in lists of tens of thousands of names.)
    */
   private containing(text: string, limit: number, out: readonly Suggestion[], add: (p: number) => void): void {
-    const grams: Int32Array[] = [];
-    let a = 0;
+    let first: Int32Array | undefined;
     let firstCode = 0;
     let m0 = 0;
     let m1 = 0;
     for (let i = 0; i + TRIGRAM <= text.length; i++) {
-      const list = this.trigrams.get(gramCode(text, i));
+      const code = gramCode(text, i);
+      const list = this.trigrams.get(code);
       if (!list) return;
-      grams.push(list);
-      if (i === 0 || list.length < grams[a]!.length) {
-        a = i;
-        firstCode = gramCode(text, i);
+      if (!first || list.length < first.length) {
+        first = list;
+        firstCode = code;
       }
       const bit = gramBit(text, i);
       if (bit < 32) m0 |= 1 << bit;
       else m1 |= 1 << (bit - 32);
     }
+    if (!first) return;
     const bits = this.trigramBits.get(firstCode)!;
-    const first = grams[a]!;
-    const others = [...new Set(grams)].filter((l) => l !== first).sort((x, y) => x.length - y.length);
-    const at = new Int32Array(others.length);
-    // A name holds the text where it holds the rarest trigram `a` letters in.
-    const gram = text.slice(a, a + TRIGRAM);
     let i = 0;
     let searched = 0;
-    candidates: for (; i < first.length && out.length < limit; i++) {
-      const place = first[i]!;
+    for (; i < first.length && out.length < limit; i++) {
       if ((bits[2 * i]! & m0) !== m0 || (bits[2 * i + 1]! & m1) !== m1) continue;
       searched++;
-      for (let k = 0; k < others.length; k++) {
-        const list = others[k]!;
-        const j = seek(list, at[k]!, place);
-        if (j === list.length) break candidates; // no later name is on this list either
-        at[k] = j;
-        if (list[j] !== place) continue candidates;
-      }
-      const p = this.byName[place]!;
-      const name = this.lowerName[p]!;
-      for (let x = name.indexOf(gram, a); x >= 0; x = name.indexOf(gram, x + 1)) {
-        if (name.startsWith(text, x - a)) {
-          add(p);
-          break;
-        }
-      }
+      const p = this.byName[first[i]!]!;
+      if (this.lowerName[p]!.includes(text)) add(p);
     }
     this.work.walked += i;
     this.work.searched += searched;
@@ -212,23 +190,21 @@ export class Suggester {
 
   /**
    * The first `k` positions in id order whose name has, for each range, a word in it. The smallest range's lists
-   * are walked in id order, each stopping at its first `k`; a name is kept when the lists of the other one-word
-   * ranges hold it too and its name has a word of each other range.
+   * are walked in id order, each stopping at its first `k`; a name is kept when its name has a word of each other
+   * range: its bits say no for most names on two words read next to each other, and the few left are checked on
+   * their own short list of words (cheaper than galloping through the other words' long lists, decision 104).
    */
   private withWords(ranges: readonly [number, number][], k: number): number[] {
     const { start: s, items } = this.wordPositions;
     const size = (r: readonly [number, number]) => s[r[1]]! - s[r[0]]!;
     let d = 0;
     for (let r = 1; r < ranges.length; r++) if (size(ranges[r]!) < size(ranges[d]!)) d = r;
-    // The other ranges of one word are lists in id order (searched by galloping); the others are checked on the
-    // name's words.
-    const singles: Int32Array[] = [];
-    const several: (readonly [number, number])[] = [];
+    const others = ranges.filter((_, i) => i !== d);
     // A name with a word of each other range has one of that range's bits in each word (ranges of many words are
     // not filtered so).
     const masks: number[] = [];
-    ranges.forEach((r, i) => {
-      if (i === d || r[1] - r[0] > MASK_WORDS) return;
+    for (const r of others) {
+      if (r[1] - r[0] > MASK_WORDS) continue;
       let m0 = 0;
       let m1 = 0;
       for (let w = r[0]; w < r[1]; w++) {
@@ -237,39 +213,23 @@ export class Suggester {
         else m1 |= 1 << (bit - 32);
       }
       masks.push(m0, m1);
-    });
+    }
     const bits = this.itemWordBits;
-    ranges.forEach((r, i) => {
-      if (i === d) return;
-      if (r[1] - r[0] === 1) singles.push(this.wordIds.subarray(s[r[0]]!, s[r[1]]!));
-      else several.push(r);
-    });
-    singles.sort((x, y) => x.length - y.length);
-    const ids = this.ids;
     const { start: ns, items: nw } = this.nameWords;
-    const at = new Int32Array(singles.length);
     const found: number[] = [];
     const [first, last] = ranges[d]!;
     let walked = 0;
     let searched = 0;
     for (let w = first; w < last; w++) {
       let taken = 0;
-      at.fill(0);
       candidates: for (let i = s[w]!; i < s[w + 1]! && taken < k; i++) {
-        const p = items[i]!;
         walked++;
         for (let x = 0; x < masks.length; x += 2) {
           if ((bits[2 * i]! & masks[x]!) === 0 && (bits[2 * i + 1]! & masks[x + 1]!) === 0) continue candidates;
         }
         searched++;
-        for (let x = 0; x < singles.length; x++) {
-          const list = singles[x]!;
-          const j = seek(list, at[x]!, ids[p]!);
-          if (j === list.length) break candidates; // no later name of this list is on that one
-          at[x] = j;
-          if (list[j] !== ids[p]) continue candidates;
-        }
-        for (const [from, to] of several) {
+        const p = items[i]!;
+        for (const [from, to] of others) {
           let has = false;
           for (let x = ns[p]!; x < ns[p + 1]! && !has; x++) has = nw[x]! >= from && nw[x]! < to;
           if (!has) continue candidates;
@@ -281,7 +241,7 @@ export class Suggester {
     this.work.walked += walked;
     this.work.searched += searched;
     // A name with two words of the range is on two lists: once is enough.
-    return firstBy(last - first > 1 ? [...new Set(found)] : found, ids, k);
+    return firstBy(last - first > 1 ? [...new Set(found)] : found, this.ids, k);
   }
 }
 

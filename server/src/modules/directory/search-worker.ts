@@ -6,6 +6,7 @@ import { suggestJsonNow } from './list-service';
 import { listFromIndex } from './search-answers';
 import { warmVocabulary } from './search';
 import { buildSearchIndex } from './search-engine';
+import { Outbox } from './search-outbox';
 
 /**
  * Decision 101: the search thread (search-thread.ts starts it). Its own connection to the server's database, its
@@ -40,33 +41,30 @@ type Question = Extract<Message, { id: number }>;
  * Questions are taken off the port at once and answered a turn of the event loop later, all those waiting
  * together. Answered straight from the port, a thread kept busy took up to a thousand of them in one go before it
  * looked at its sockets again, and a question waiting for the database (PostgreSQL: the products a card matched
- * by) waited that long — a tenth of a second.
+ * by) waited that long — a tenth of a second. Between two questions the loop lets the answers already made go out
+ * (`await null` runs their replies), so the first answers of a batch do not wait for its last.
  */
 const questions: Question[] = [];
 let scheduled = false;
 
-function answerWaiting(): void {
+async function answerWaiting(): Promise<void> {
+  for (let m = questions.shift(); m; m = questions.shift()) {
+    const question = m;
+    void answer(question).then((json) => reply(question.id, json));
+    await null;
+  }
   scheduled = false;
-  for (const m of questions.splice(0)) void answer(m).then((json) => reply(m.id, json));
 }
 
 /**
- * Answers go back as the questions came (decision 103): those ready in one turn of the event loop in one message,
- * as pairs of the question's id and its answer.
+ * Answers go back as the questions came (decision 103): as pairs of the question's id and its answer, those ready
+ * in one turn of the event loop in one message, the first of them held a quarter of a millisecond at most
+ * (search-outbox.ts, decision 104).
  */
-let answers: (number | string | null)[] = [];
-let replying = false;
+const answers = new Outbox<number | string | null>((ready) => port.postMessage({ answers: ready }), 0.25);
 
 function reply(id: number, json: string | null): void {
   answers.push(id, json);
-  if (replying) return;
-  replying = true;
-  setImmediate(() => {
-    replying = false;
-    const ready = answers;
-    answers = [];
-    port.postMessage({ answers: ready });
-  });
 }
 
 function take(m: Message): void {
@@ -82,7 +80,7 @@ function take(m: Message): void {
   questions.push(m);
   if (!scheduled) {
     scheduled = true;
-    setImmediate(answerWaiting);
+    setImmediate(() => void answerWaiting());
   }
 }
 
