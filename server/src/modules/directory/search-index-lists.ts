@@ -88,6 +88,18 @@ export function lowerBound<T>(sorted: ArrayLike<T>, value: string, key: (t: T) =
   return lo;
 }
 
+/** `lowerBound` of texts themselves, in order (no key function and no lookup a step: autocomplete's hot path). */
+export function lowerBoundText(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The `k` items with the smallest `key[item]`, in that order (a common word's thousands of matches are not sorted). */
 export function firstBy(items: readonly number[], key: ArrayLike<number>, k: number): number[] {
   const best: number[] = [];

@@ -3,7 +3,7 @@ import {
   gramBit,
   type Lists,
   lists,
-  lowerBound,
+  lowerBoundText,
   setBit,
   TRIGRAM,
   trigramLists,
@@ -60,6 +60,9 @@ export class Suggester {
   /** Candidates walked in the lists, and those of them the masks let through to be searched or compared (decision 84). */
   readonly work = { walked: 0, searched: 0 };
   private readonly byNameKey: Int32Array;
+  /** the lower-case names and the name keys in those orders: a prefix's range is found on the texts themselves */
+  private readonly lowerSorted: string[];
+  private readonly keySorted: string[];
 
   constructor(rows: readonly SuggestRow[]) {
     const n = (this.size = rows.length);
@@ -109,6 +112,8 @@ export class Suggester {
     }
     this.byLowerName = positions().sort((a, b) => compareText(this.lowerName[a]!, this.lowerName[b]!) || a - b);
     this.byNameKey = positions().sort((a, b) => compareText(this.nameKey[a]!, this.nameKey[b]!) || a - b);
+    this.lowerSorted = Array.from(this.byLowerName, (p) => this.lowerName[p]!);
+    this.keySorted = Array.from(this.byNameKey, (p) => this.nameKey[p]!);
   }
 
   /**
@@ -125,16 +130,15 @@ export class Suggester {
       seen.add(p);
       out.push({ business_id: this.ids[p]!, business_name: name });
     };
-    const walk = (order: Int32Array, of: readonly string[], prefix: string) => {
-      for (let i = lowerBound(order, prefix, (p) => of[p]!); i < this.size && out.length < limit; i++) {
-        const p = order[i]!;
-        if (!of[p]!.startsWith(prefix)) break;
-        add(p);
+    const walk = (order: Int32Array, sorted: readonly string[], prefix: string) => {
+      for (let i = lowerBoundText(sorted, prefix); i < this.size && out.length < limit; i++) {
+        if (!sorted[i]!.startsWith(prefix)) break;
+        add(order[i]!);
       }
     };
-    if (text) walk(this.byLowerName, this.lowerName, text);
+    if (text) walk(this.byLowerName, this.lowerSorted, text);
     if (out.length < limit && text.length >= TRIGRAM) this.containing(text, limit, out, add);
-    if (out.length < limit && keyPhrase) walk(this.byNameKey, this.nameKey, keyPhrase);
+    if (out.length < limit && keyPhrase) walk(this.byNameKey, this.keySorted, keyPhrase);
     if (out.length < limit && longWords.length) {
       for (const p of this.withWords(
         longWords.map((w) => this.wordRange(w)),
@@ -185,7 +189,7 @@ export class Suggester {
 
   /** Word numbers `[from, to)` of the name-key words starting with the prefix. */
   private wordRange(prefix: string): [number, number] {
-    return [lowerBound(this.words, prefix, (w) => w), lowerBound(this.words, prefix + MAX_CHAR, (w) => w)];
+    return [lowerBoundText(this.words, prefix), lowerBoundText(this.words, prefix + MAX_CHAR)];
   }
 
   /**
