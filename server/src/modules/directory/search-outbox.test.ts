@@ -24,7 +24,7 @@ function outbox(waitMs: number) {
   };
 }
 
-describe('the search thread outbox (decision 104)', () => {
+describe('the search thread outbox (decision 105)', () => {
   it('sends what one turn gathered in one message, at the end of the turn', () => {
     const o = outbox(0.25);
     o.box.push(1, 10);

@@ -1,5 +1,5 @@
 /**
- * Decision 104: what the search thread sends back, gathered. A message between threads costs both far more than
+ * Decision 105: what the search thread sends back, gathered. A message between threads costs both far more than
  * its size (decision 103), so the answers made in one turn of the event loop go in one message — but the first of
  * them never waits longer than `waitMs` for the others: once it has, the message goes at once with what is ready.
  * Answered whole before the first answer went out, a batch of fifty questions kept the request thread idle while

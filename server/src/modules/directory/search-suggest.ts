@@ -196,7 +196,7 @@ export class Suggester {
    * The first `k` positions in id order whose name has, for each range, a word in it. The smallest range's lists
    * are walked in id order, each stopping at its first `k`; a name is kept when its name has a word of each other
    * range: its bits say no for most names on two words read next to each other, and the few left are checked on
-   * their own short list of words (cheaper than galloping through the other words' long lists, decision 104).
+   * their own short list of words (cheaper than galloping through the other words' long lists, decision 105).
    */
   private withWords(ranges: readonly [number, number][], k: number): number[] {
     const { start: s, items } = this.wordPositions;

@@ -59,7 +59,7 @@ async function answerWaiting(): Promise<void> {
 /**
  * Answers go back as the questions came (decision 103): as pairs of the question's id and its answer, those ready
  * in one turn of the event loop in one message, the first of them held a quarter of a millisecond at most
- * (search-outbox.ts, decision 104).
+ * (search-outbox.ts, decision 105).
  */
 const answers = new Outbox<number | string | null>((ready) => port.postMessage({ answers: ready }), 0.25);
 
