@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZBusinessListQuery } from '@gd/contracts/schemas/directory';
 import { refreshSearchKeys } from '../src/modules/directory/owner-service';
 import { listFromIndex } from '../src/modules/directory/search-answers';
-import { buildSearchIndex, setSearchIndexEnabled } from '../src/modules/directory/search-engine';
+import { buildSearchIndex, currentListing, setSearchIndexEnabled } from '../src/modules/directory/search-engine';
 import { changedElsewhere, publicDataChanged } from '../src/platform/changes';
 import { createBusiness, createNamedCategories, createNamedCities, givePlan } from './factories';
 import { createTestContext, dialect, fakeClock, type TestContext } from './helpers';
@@ -193,6 +193,8 @@ describe('lists of businesses from the in-memory index (decision 82)', () => {
   it('answers browsing and text from memory while the index is current', async () => {
     setSearchIndexEnabled(ctx.db, true);
     await buildSearchIndex(ctx.db);
+    // Every sort's browse lists are made with the index, not on a sort's first ask (decision 105).
+    expect(currentListing(ctx.db)!.browse.madeSorts.sort()).toEqual(['name', 'newest', 'rating']);
     for (const url of urls()) {
       const query = ZBusinessListQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
       expect(await listFromIndex(ctx.db, query, clock.now()), url).not.toBeNull();

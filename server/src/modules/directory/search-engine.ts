@@ -127,10 +127,9 @@ async function build(db: Db): Promise<{ index: Listing; day: string }> {
     categories.categoriesById(db),
   ]);
   await pause();
-  return {
-    index: new Listing(rows, services, boosted, extras, { cities, categories: cats }, productNames),
-    day,
-  };
+  const index = new Listing(rows, services, boosted, extras, { cities, categories: cats }, productNames);
+  await index.browse.prepare(pause);
+  return { index, day };
 }
 
 function startBuild(db: Db, state: State): Promise<void> {
