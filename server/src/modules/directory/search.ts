@@ -6,6 +6,7 @@ import * as categories from '../categories/service';
 import * as products from '../products/service';
 import * as reference from '../reference/service';
 import type { TextSearch } from './repo';
+import { lowerBoundText } from './search-index-lists';
 import * as searchRepo from './search-repo';
 import { SimilarWords } from './similar-words';
 
@@ -269,14 +270,8 @@ onPublicDataChange((db, change) => {
 
 /** Whether a key word of the vocabulary starts with `prefix`. */
 function startsAWord(sorted: readonly string[], prefix: string): boolean {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < sorted.length && sorted[lo]!.startsWith(prefix);
+  const at = lowerBoundText(sorted, prefix);
+  return at < sorted.length && sorted[at]!.startsWith(prefix);
 }
 
 function vocabulary(db: Db): Promise<Vocabulary> {
