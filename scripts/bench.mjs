@@ -4,8 +4,10 @@
 // Seeds BENCH_BUSINESSES (100,000) businesses with the seeder CLI into a temporary DATA_DIR (or into
 // DATABASE_URL's PostgreSQL), builds if needed, starts node server/dist/main.js on a free port without
 // rate limits, and for each route of scripts/bench-routes.mjs runs a warm-up and a measured autocannon run.
-// Prints req/s, p50, p99, non-2xx answers and the ratio to the /api/ping baseline; exits 1 when any route
-// answered non-2xx (or failed to connect).
+// Prints req/s, p50, p99, non-2xx answers, the ratio to the /api/ping baseline and, on Linux, the CPU time each
+// request cost (decision 106): the server's in all ("cpu µs"), its busiest thread's ("busiest"; no route can pass
+// a million divided by that a second) and autocannon's ("loadgen"). Exits 1 when any route answered non-2xx (or
+// failed to connect).
 //
 // The clinic mixes ("patients mix", "queue mix") log in one reception account per bulk clinic through
 // POST /api/auth/staff/login and send each request with another clinic's Authorization header.
@@ -26,6 +28,7 @@
 //   SKIP_BUILD=1          never build (fail when there is no build)
 //   SERVER_NODE_ARGS=…    flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_SERVER_LOG=file appends the server's output there (with SERVER_NODE_ARGS=--trace-gc, its collections)
+//   BENCH_THREADS=1       also prints each route's CPU per request by server thread (the search thread is one)
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -185,6 +188,28 @@ function load(url, route, seconds, next) {
   });
 }
 
+const names = new Map(); // thread id → its name, for BENCH_THREADS=1
+
+/**
+ * The CPU time (µs) each thread of a process has used, from /proc (Linux); null elsewhere. Thread ids are keys, so
+ * a route's share can be read per thread: the busiest thread is the one a route's rate is bound by.
+ */
+function threadCpu(pid) {
+  try {
+    const ticks = 1_000_000 / 100; // USER_HZ is 100 on Linux
+    const out = new Map();
+    for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(tid, (Number(fields[11]) + Number(fields[12])) * ticks);
+      names.set(tid, fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'latin1').trim());
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 async function measure(server, route, mixes) {
   const next = route.mix ? mixes[route.mix] : undefined;
   const first = next ? next() : route.path;
@@ -192,8 +217,27 @@ async function measure(server, route, mixes) {
   const problem = await probe(url, typeof first === 'string' ? route : { ...route, headers: first.headers });
   if (problem) log(`${route.name} (${route.path}) answered ${problem}`);
   if (settings.warmup > 0) await load(url, route, settings.warmup, next);
+  const serverBefore = threadCpu(server.pid);
+  const loadBefore = process.cpuUsage();
   const r = await load(url, route, settings.duration, next);
+  const loadCpu = process.cpuUsage(loadBefore);
+  const serverAfter = threadCpu(server.pid);
   const seconds = Math.max(0.001, r.duration);
+  const answered = Math.max(1, r.requests.total);
+  let serverUs = null;
+  let busiestUs = null;
+  if (serverBefore && serverAfter) {
+    const used = [...serverAfter].map(([tid, us]) => us - (serverBefore.get(tid) ?? 0));
+    serverUs = used.reduce((sum, us) => sum + us, 0) / answered;
+    busiestUs = Math.max(...used) / answered;
+    if (env.BENCH_THREADS === '1') {
+      const each = [...serverAfter]
+        .map(([tid, us]) => [`${names.get(tid)}#${tid}`, (us - (serverBefore.get(tid) ?? 0)) / answered])
+        .filter(([, us]) => us >= 1)
+        .sort((a, b) => b[1] - a[1]);
+      log(`${route.name} CPU µs per request by thread: ${each.map(([n, us]) => `${n} ${us.toFixed(0)}`).join(', ')}`);
+    }
+  }
   return {
     name: route.name,
     path: route.path,
@@ -204,12 +248,29 @@ async function measure(server, route, mixes) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     probe: problem,
+    // CPU per request: the server's in all and its busiest thread's, and the load generator's (this process)
+    serverUs,
+    busiestUs,
+    loadgenUs: (loadCpu.user + loadCpu.system) / answered,
   };
 }
 
 function printTable(results) {
   const base = results[0]?.rps || 0;
-  const header = ['route', 'path', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs ping'];
+  const header = [
+    'route',
+    'path',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'vs ping',
+    'cpu µs',
+    'busiest',
+    'loadgen',
+  ];
+  const us = (value) => (value === null ? '-' : value.toFixed(0));
   const rows = results.map((r) => [
     r.name,
     r.path,
@@ -219,9 +280,12 @@ function printTable(results) {
     String(r.non2xx),
     String(r.errors),
     base ? `${(r.rps / base).toFixed(2)}×` : '-',
+    us(r.serverUs),
+    us(r.busiestUs),
+    us(r.loadgenUs),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const numeric = new Set([2, 3, 4, 5, 6, 7]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   const line = (cells) =>
     cells.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
