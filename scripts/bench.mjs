@@ -227,12 +227,12 @@ async function measure(server, route, mixes) {
   let serverUs = null;
   let busiestUs = null;
   if (serverBefore && serverAfter) {
-    const used = [...serverAfter].map(([tid, us]) => us - (serverBefore.get(tid) ?? 0));
-    serverUs = used.reduce((sum, us) => sum + us, 0) / answered;
-    busiestUs = Math.max(...used) / answered;
+    const used = [...serverAfter].map(([tid, us]) => [tid, us - (serverBefore.get(tid) ?? 0)]);
+    serverUs = used.reduce((sum, [, us]) => sum + us, 0) / answered;
+    busiestUs = Math.max(...used.map(([, us]) => us)) / answered;
     if (env.BENCH_THREADS === '1') {
-      const each = [...serverAfter]
-        .map(([tid, us]) => [`${names.get(tid)}#${tid}`, (us - (serverBefore.get(tid) ?? 0)) / answered])
+      const each = used
+        .map(([tid, us]) => [`${names.get(tid)}#${tid}`, us / answered])
         .filter(([, us]) => us >= 1)
         .sort((a, b) => b[1] - a[1]);
       log(`${route.name} CPU µs per request by thread: ${each.map(([n, us]) => `${n} ${us.toFixed(0)}`).join(', ')}`);
