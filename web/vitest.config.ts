@@ -15,6 +15,8 @@ export default defineConfig({
     name: 'web',
     root,
     environment: 'jsdom',
+    // Both cores. Each file keeps its own modules and DOM: some files stand in for a module (vi.mock).
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/connection';
 import type { StaffCaller } from '../src/modules/opd/caller';
-import * as service from '../src/modules/opd/service';
-import { freshDatabase } from './helpers';
+import type * as OpdService from '../src/modules/opd/service';
 
 /**
  * The OPD desk's rules at the service (issue 20 points 3 and 5), on both databases: the server's total, gap-free
@@ -13,6 +12,7 @@ import { freshDatabase } from './helpers';
  * and who may make them, and one clinic never reaching another's visits. The `clinic` module's answers (which
  * doctors and patients a clinic has) are stood in for here; the HTTP suite (clinic-opd.test.ts) uses the real ones.
  */
+const CLINIC_LINK = '../src/modules/opd/clinic-link';
 vi.mock('../src/modules/opd/clinic-link', () => ({
   isDoctorOf: async (_db: unknown, clinicId: number, doctorId: number) =>
     doctorId === clinicId * 100 + 1 || doctorId === clinicId * 100 + 2,
@@ -57,14 +57,20 @@ const visit = (over: Record<string, unknown> = {}) =>
     discount_remark: 'senior citizen',
     payment_mode: [{ payment_mode: 1, amount: 31_545 }],
     ...over,
-  }) as Parameters<typeof service.createVisit>[2];
+  }) as Parameters<typeof OpdService.createVisit>[2];
 
 describe('the OPD desk (service)', () => {
   let database: Database;
   let drop: () => Promise<void>;
   let dir: string;
+  let service: typeof OpdService;
 
   beforeAll(async () => {
+    // The API suites share modules between files (vitest's isolate: false): the OPD service another file loaded
+    // holds the real clinic link, so this file loads its own copies, which take the stand-in above.
+    vi.resetModules();
+    service = await import('../src/modules/opd/service');
+    const { freshDatabase } = await import('./helpers');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gd-opd-'));
     const fresh = await freshDatabase(dir);
     database = fresh.database;
@@ -74,6 +80,9 @@ describe('the OPD desk (service)', () => {
     await database.close();
     await drop();
     fs.rmSync(dir, { recursive: true, force: true });
+    // The files after this one get the real clinic link again.
+    vi.doUnmock(CLINIC_LINK);
+    vi.resetModules();
   });
 
   it('computes the total itself: 10 % off ₹351.50 is ₹316.45 (paise, half up)', async () => {

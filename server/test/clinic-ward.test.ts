@@ -32,6 +32,8 @@ describe('in-patient stays over HTTP', () => {
   let otherPatient: number;
   let ward: Awaited<ReturnType<typeof wardOf>>;
   const bed = (name: string) => ward.bedIds.get(name)!;
+  /** the stand-in charge sources this file registers, taken away when it is done (other files share the module) */
+  const standIns: (() => void)[] = [];
 
   const admitBody = (patientId: number, bedId: number, over: Record<string, unknown> = {}) => ({
     patient_id: patientId,
@@ -83,24 +85,29 @@ describe('in-patient stays over HTTP', () => {
       ],
     );
     // Another module's charges for the stay (a lab test), registered as the pharmacy, therapy and lab modules do.
-    registerChargeSource('test-lab', async (_db, q) =>
-      q.clinicId === clinicId && q.patientId === patients[0]
-        ? [
-            {
-              kind: 'lab',
-              description: 'CBC',
-              description_guj: 'સીબીસી',
-              date: '2026-11-02',
-              quantity: 1,
-              unit_paise: 45_000,
-              amount_paise: 45_000,
-              source_id: 7,
-            },
-          ]
-        : [],
+    standIns.push(
+      registerChargeSource('test-lab', async (_db, q) =>
+        q.clinicId === clinicId && q.patientId === patients[0]
+          ? [
+              {
+                kind: 'lab',
+                description: 'CBC',
+                description_guj: 'સીબીસી',
+                date: '2026-11-02',
+                quantity: 1,
+                unit_paise: 45_000,
+                amount_paise: 45_000,
+                source_id: 7,
+              },
+            ]
+          : [],
+      ),
     );
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    for (const remove of standIns) remove();
+    await ctx.close();
+  });
 
   it('lets only the clinic administrator keep categories, rooms and beds, and shows them to no other clinic', async () => {
     const setup = json(await api(reception.token, 'GET', '/api/clinic/ward/setup')).data;
@@ -489,21 +496,23 @@ describe('in-patient stays over HTTP', () => {
   });
   it('does not charge again on a new stay what the bill of a stay left the same day holds', async () => {
     // Patient A left on Thursday 5 November with the CBC on IPD bill 0001; the clock still stands on that day.
-    registerChargeSource('test-therapy-same-day', async (_db, q) =>
-      q.clinicId === clinicId && q.patientId === patients[0] && q.from <= '2026-11-05' && q.to >= '2026-11-05'
-        ? [
-            {
-              kind: 'therapy',
-              description: 'Abhyanga',
-              description_guj: 'અભ્યંગ',
-              date: '2026-11-05',
-              quantity: 1,
-              unit_paise: 120_000,
-              amount_paise: 120_000,
-              source_id: 41,
-            },
-          ]
-        : [],
+    standIns.push(
+      registerChargeSource('test-therapy-same-day', async (_db, q) =>
+        q.clinicId === clinicId && q.patientId === patients[0] && q.from <= '2026-11-05' && q.to >= '2026-11-05'
+          ? [
+              {
+                kind: 'therapy',
+                description: 'Abhyanga',
+                description_guj: 'અભ્યંગ',
+                date: '2026-11-05',
+                quantity: 1,
+                unit_paise: 120_000,
+                amount_paise: 120_000,
+                source_id: 41,
+              },
+            ]
+          : [],
+      ),
     );
     const again = await admit(reception.token, admitBody(patients[0]!, bed('G-03/F')));
     expect(again.statusCode, again.body).toBe(201);

@@ -40,9 +40,15 @@ export type ChargeSource = (db: Db, query: ChargeQuery) => Promise<ChargeLine[]>
 
 const sources = new Map<string, ChargeSource>();
 
-/** Registers a module's charges under its name (registering the same name again replaces it). */
-export function registerChargeSource(name: string, source: ChargeSource): void {
+/**
+ * Registers a module's charges under its name (registering the same name again replaces it). Returns what takes
+ * it away again (a test's stand-in source, once its file is done).
+ */
+export function registerChargeSource(name: string, source: ChargeSource): () => void {
   sources.set(name, source);
+  return () => {
+    if (sources.get(name) === source) sources.delete(name);
+  };
 }
 
 /** Every registered source's lines for the patient in the period, by date then kind (stable within a source). */
