@@ -16,7 +16,7 @@ import {
   pgUrl,
   postgresReachable,
   resultsDir,
-  runCheck,
+  runChecksTogether,
   runE2e,
   runScale,
   runVitest,
@@ -44,8 +44,10 @@ if (suite) {
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
-runCheck('lint (eslint + prettier)', 'lint');
-runCheck('typecheck', 'typecheck');
+await runChecksTogether([
+  ['lint (eslint + prettier)', 'lint'],
+  ['typecheck', 'typecheck'],
+]);
 
 const projects = ['unit', 'web', 'api-sqlite'];
 if (await postgresReachable()) projects.push('api-postgres');

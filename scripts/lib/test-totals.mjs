@@ -1,6 +1,6 @@
 // The runners of the test entry points (npm test and the test:* scripts, scripts/test.mjs) and the one closing line
 // they all print, summed over every runner: `tests: N passed, N failed, N skipped`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,9 +40,37 @@ export function check(label, ok) {
   }
 }
 
-/** The npm script `name` (lint, typecheck) as one check. */
-export function runCheck(label, name) {
-  check(name, run(label, 'npm', ['run', '--silent', name]));
+/**
+ * npm scripts (lint, typecheck) as one check each, run at the same time: each keeps one core busy for two minutes
+ * on a slow machine (decision 107). Each one's output is printed whole when it ends, so the two do not mix.
+ */
+export async function runChecksTogether(checks) {
+  const ends = checks.map(
+    ([label, name]) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const chunks = [];
+        const child = spawn('npm', ['run', '--silent', name], { cwd: root, env: process.env });
+        child.stdout.on('data', (c) => chunks.push(c));
+        child.stderr.on('data', (c) => chunks.push(c));
+        let ended = false;
+        const end = (ok) => {
+          if (ended) return;
+          ended = true;
+          console.log(`\n▶ ${label}`);
+          process.stdout.write(Buffer.concat(chunks));
+          console.log(`◀ ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+          check(name, ok);
+          resolve();
+        };
+        child.on('error', (err) => {
+          chunks.push(Buffer.from(`${err.message}\n`));
+          end(false);
+        });
+        child.on('close', (code) => end(code === 0));
+      }),
+  );
+  await Promise.all(ends);
 }
 
 export async function postgresReachable(url = pgUrl) {
