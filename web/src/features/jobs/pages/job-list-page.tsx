@@ -20,6 +20,7 @@ import { paths } from '../../../app/paths';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useCities } from '../../../lib/api/get-cities';
 import { useLanguage } from '../../../lib/use-language';
+import { useSearchUpdate } from '../../../lib/use-search-update';
 import { useJobCategories } from '../api/get-job-categories';
 import { useJobs } from '../api/get-jobs';
 import { ApplyJobModal, useApplyFlow } from '../components/apply-job-modal';
@@ -42,6 +43,7 @@ export function JobListPage() {
   const { t } = useTranslation();
   const { pick } = useLanguage();
   const [params, setParams] = useSearchParams();
+  const update = useSearchUpdate();
   const cities = useCities();
   const categories = useJobCategories();
   const page = positive(params.get('page')) ?? 1;
@@ -55,18 +57,21 @@ export function JobListPage() {
   const [applying, setApplying] = useState<TJob | null>(null);
   if (jobs.isError) console.error('Failed to fetch jobs', jobs.error);
 
-  const setFilter = (name: Filter, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
+  // From the latest URL asked for, not this render's: two filters chosen in quick succession both stay.
+  const setFilter = (name: Filter, value: string) =>
+    update(
+      (next) => {
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete('page');
+      },
+      { replace: true },
+    );
   const setPage = (n: number) => {
-    const next = new URLSearchParams(params);
-    if (n > 1) next.set('page', String(n));
-    else next.delete('page');
-    setParams(next);
+    update((next) => {
+      if (n > 1) next.set('page', String(n));
+      else next.delete('page');
+    });
     window.scrollTo({ top: 0 });
   };
   const value = (name: Filter) => params.get(name) ?? '';
