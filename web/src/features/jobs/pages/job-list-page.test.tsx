@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { employmentTypes, remoteTypes } from '@gd/contracts/codes';
 import { createRoutes } from '../../../app/router';
-import { mockFetch, ok, renderRoutes } from '../../../test/utils';
+import { mockFetch, newQueryClient, ok, renderRoutes } from '../../../test/utils';
 
 describe('the job board filters', () => {
   it('keeps both of two filters chosen before the first one has rendered', async () => {
@@ -11,7 +11,8 @@ describe('the job board filters', () => {
       'GET /api/cities': () => ok([]),
       'GET /api/job-categories': () => ok([]),
     });
-    const { router } = renderRoutes(createRoutes(), { initialPath: '/job-list' });
+    const queryClient = newQueryClient();
+    const { router } = renderRoutes(createRoutes(queryClient), { initialPath: '/job-list', queryClient });
     const employment = await screen.findByLabelText('Employment type');
     const remote = screen.getByLabelText('Remote type');
     const [fullTime, onSite] = [employmentTypes.entries[0]!.value, remoteTypes.entries[0]!.value];
