@@ -279,6 +279,23 @@ describe('demo seeder', () => {
     expect(paid.filter((p) => p.status === 3)).toHaveLength(1);
   });
 
+  it('books every marketplace visit at its practitioner’s fee, so the demo practitioner earns this month', async () => {
+    const { db } = first.database;
+    // The clinic desk's mirrored bookings are billed by the clinic's OPD (fee 0 on the practitioner's side).
+    const visits = await db
+      .selectFrom('user_book_appointments as a')
+      .innerJoin('practitioners as p', 'p.practitioner_id', 'a.practitioner_id')
+      .leftJoin('clinic_appointments as c', 'c.practitioner_appointment_id', 'a.appointment_id')
+      .select(['a.fee_paise', 'p.consultation_fee', 'p.name', 'a.status'])
+      .where('c.appointment_id', 'is', null)
+      .execute();
+    expect(visits.length).toBeGreaterThan(100);
+    expect(visits.filter((v) => v.fee_paise !== v.consultation_fee)).toEqual([]);
+    const demoCheckedOut = visits.filter((v) => v.name === DEMO_PRACTITIONER.name && v.status === 4);
+    expect(demoCheckedOut.length).toBeGreaterThan(0);
+    expect(demoCheckedOut.every((v) => v.fee_paise >= 100)).toBe(true);
+  });
+
   it('lists 30+ verified practitioners in 10+ specialties with timings, leave and appointments in every status', async () => {
     const { db } = first.database;
     const practitioners = await db

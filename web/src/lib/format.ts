@@ -29,8 +29,8 @@ export function formatRupees(paise: number, language: FormatLanguage = 'en'): st
   return format.format(paise / 100);
 }
 
-/** The patterns the spec uses (§9). */
-export const DATE_PATTERNS = ['MMM d, y', 'dd-MM-yyyy', 'dd MMM yyyy', 'dd MMM, yyyy'] as const;
+/** The patterns the spec uses (§9), and a day of a month already named on the screen (`d MMM`). */
+export const DATE_PATTERNS = ['MMM d, y', 'dd-MM-yyyy', 'dd MMM yyyy', 'dd MMM, yyyy', 'd MMM'] as const;
 export type DatePattern = (typeof DATE_PATTERNS)[number];
 
 interface DateParts {

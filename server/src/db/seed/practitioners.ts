@@ -367,9 +367,10 @@ export async function seedPractitioners(
 
   const existing = await db
     .selectFrom('practitioners')
-    .select(['practitioner_id', 'name', 'specialty_id', 'degree_id'])
+    .select(['practitioner_id', 'name', 'specialty_id', 'degree_id', 'consultation_fee'])
     .execute();
-  const all: { id: number; name: string }[] = [];
+  // Each practitioner's fee in paise: an appointment records the fee as booked (service.ts `book`).
+  const all: { id: number; name: string; fee: number }[] = [];
   for (const p of existing) {
     const extra = EXISTING[p.name];
     if (!extra) continue;
@@ -390,7 +391,7 @@ export async function seedPractitioners(
         .values({ practitioner_id: p.practitioner_id, degree_id: p.degree_id })
         .execute();
     }
-    all.push({ id: p.practitioner_id, name: p.name });
+    all.push({ id: p.practitioner_id, name: p.name, fee: p.consultation_fee ?? 0 });
   }
   for (const [name, name_guj, city, specs, degs, years, fee, languages, clinic] of NEW_PRACTITIONERS) {
     const { practitioner_id: id } = await db
@@ -435,7 +436,7 @@ export async function seedPractitioners(
         ...stamp,
       })
       .execute();
-    all.push({ id, name });
+    all.push({ id, name, fee: fee * 100 });
   }
 
   // Weekly timings (Monday to Saturday), a leave day or two in the coming weeks, and answered questions.
@@ -549,7 +550,7 @@ export async function seedPractitioners(
         status,
         booking_status: status === 1 ? 2 : 1,
         pay_mode: 'clinic',
-        fee_paise: 0,
+        fee_paise: p.fee,
         live: status === 5 ? 0 : 1,
         cancelled_at: status === 5 ? opts.at : null,
         ...stamp,

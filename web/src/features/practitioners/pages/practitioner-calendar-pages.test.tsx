@@ -112,7 +112,7 @@ describe('the practitioner’s week and earnings (decision 65)', () => {
     expect(screen.getByText('Checked-out visits').nextSibling).toHaveTextContent('3');
     const table = screen.getByRole('table', { name: 'Fees by day' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByRole('rowheader', { name: /05-11-2026/ })).toBeVisible();
+    expect(within(table).getByRole('rowheader', { name: 'Thu, 5 Nov' })).toBeVisible();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('month=2026-11'))).toBe(true);
     view.unmount();
 
@@ -122,6 +122,7 @@ describe('the practitioner’s week and earnings (decision 65)', () => {
       expect(await screen.findByText('₹1,23,456.00')).toBeVisible();
       expect(screen.getByRole('heading', { name: 'કમાણી' })).toBeVisible();
       expect(screen.getByText('ઓનલાઇન ચૂકવેલ', { selector: 'p' })).toBeVisible();
+      expect(screen.getByRole('rowheader', { name: 'ગુરુ, 5 નવે' })).toBeVisible();
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -138,9 +138,15 @@ export function PractitionerEarningsPage() {
                 <Table.Tbody>
                   {earnings.data.days.map((d) => (
                     <Table.Tr key={d.date}>
+                      {/* The month is the page's heading: a row names its weekday and day, the day unbroken, so
+                          at 360 px the five columns fit and the cell takes two lines at most. */}
                       <Table.Th scope="row" fw={400}>
-                        {weekdayName(isoWeekday(d.date), language, 'short')},{' '}
-                        {formatDate(`${d.date}T12:00:00+05:30`, 'dd-MM-yyyy', language)}
+                        <time dateTime={d.date}>
+                          {weekdayName(isoWeekday(d.date), language, 'short')},{' '}
+                          <span style={{ whiteSpace: 'nowrap' }}>
+                            {formatDate(`${d.date}T12:00:00+05:30`, 'd MMM', language)}
+                          </span>
+                        </time>
                       </Table.Th>
                       <Table.Td ta="right">{number.format(d.visits)}</Table.Td>
                       <Table.Td ta="right">{formatRupees(d.online_paise, language)}</Table.Td>
