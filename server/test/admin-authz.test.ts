@@ -328,7 +328,9 @@ describe('admin authorization matrix (every registered /api/admin route × anony
     ).toEqual([]);
   });
 
-  it('answers 401 without a token and 403 to users and owners, changing nothing', async () => {
+  // Every admin route three times, with a snapshot of the tables before and after each: 17 s in a clean CI run
+  // on a two-core machine, close to the suites' 20 s.
+  it('answers 401 without a token and 403 to users and owners, changing nothing', { timeout: 90_000 }, async () => {
     for (const route of routes.filter((r) => r in ENTRIES)) {
       const before = await snapshot(ctx);
       for (const [who, token, status] of [
