@@ -37,6 +37,9 @@ export default defineConfig({
           // Plain functions over their own data: files share modules as the API suites do (decision 107).
           isolate: false,
           maxWorkers: 2,
+          // The search engine's exhaustive checks take 2–3 s on a two-core machine, over vitest's 5 s when the
+          // machine is busy (as the web project's form tests, web/vitest.config.ts).
+          testTimeout: 15_000,
         },
       },
       'web/vitest.config.ts',

@@ -30,6 +30,8 @@ const log = (message) => console.error(`[scale] ${message}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const figures = {};
+/** The checks that failed, with their first line, for npm test's closing list. */
+const failures = [];
 
 async function check(name, fn) {
   const started = Date.now();
@@ -39,6 +41,7 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (err) {
     totals.failed++;
+    failures.push(`${name}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
     console.log(`  ✖ ${name}\n    ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
   }
 }
@@ -457,6 +460,7 @@ try {
   console.log(`  ✖ the scale-out setup\n    ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 }
 const report = process.env.SCALE_REPORT;
-if (report) fs.writeFileSync(report, JSON.stringify({ ...totals, figures, seconds: (Date.now() - started) / 1000 }));
+if (report)
+  fs.writeFileSync(report, JSON.stringify({ ...totals, failures, figures, seconds: (Date.now() - started) / 1000 }));
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -14,6 +14,21 @@ export const pgUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5
 
 export const total = { passed: 0, failed: 0, skipped: 0 };
 
+/**
+ * What failed, a line each, printed again just above the closing line: CI keeps only the end of a long run's
+ * output, and a failure without a failing test (a hook, an error between tests) is otherwise easy to miss.
+ */
+const problems = [];
+/** Terminal colours, taken out of a message before it is printed again. */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(COLOUR, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
@@ -36,6 +51,7 @@ export function check(label, ok) {
   if (ok) total.passed++;
   else {
     total.failed++;
+    problems.push(`${label} failed`);
     console.error(`✖ ${label} failed`);
   }
 }
@@ -90,6 +106,7 @@ export const PG_HINT = 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgr
 /** Counts one failure that no runner reported (a suite that had to run and could not). */
 export function fail(message) {
   printBanner(message);
+  problems.push(message);
   total.failed++;
 }
 
@@ -111,10 +128,26 @@ export function runVitest(label, projects) {
     total.passed += v.numPassedTests;
     total.failed += v.numFailedTests + (v.numFailedTestSuites && !v.numFailedTests ? v.numFailedTestSuites : 0);
     total.skipped += v.numPendingTests + v.numTodoTests;
+    for (const file of v.testResults ?? []) {
+      const name = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests)
+        problems.push(
+          // The duration shows a time-out, which the report names only as a stack (STACK_TRACE_ERROR).
+          `vitest ${name} › ${t.fullName} (${Math.round(t.duration ?? 0)} ms): ${firstLine(t.failureMessages?.[0])}`,
+        );
+      // A file that failed with no failing test: a hook (beforeAll, afterAll) or an error while loading it.
+      if (file.status === 'failed' && !failedTests.length)
+        problems.push(
+          `vitest ${name}: ${firstLine(file.message) || 'a hook (beforeAll, afterAll) failed: its error is in the output above'}`,
+        );
+    }
   }
   // A run that failed without a failing test (a config or unhandled error) or ran nothing is a failure too.
   if (!v || !v.numTotalTests || (!ok && !v.numFailedTests && !v.numFailedTestSuites)) {
-    console.error('✖ vitest did not run its tests cleanly (no report, no tests, or an error outside the tests)');
+    const message = 'vitest did not run its tests cleanly (no report, no tests, or an error outside the tests)';
+    console.error(`✖ ${message}`);
+    problems.push(`${message}: see "Unhandled Errors" in its output`);
     total.failed++;
   }
 }
@@ -127,7 +160,10 @@ export function runE2e() {
   const browser = chromiumDecision();
   if (browser.action !== 'run') {
     printBanner(browser.message);
-    if (browser.action === 'fail') total.failed++;
+    if (browser.action === 'fail') {
+      problems.push(browser.message);
+      total.failed++;
+    }
     return;
   }
   buildIfStale();
@@ -145,8 +181,22 @@ export function runE2e() {
     total.failed += p.stats.unexpected;
     total.skipped += p.stats.skipped;
   }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const last = t.results?.at(-1);
+        const where = `${file ?? suite.file} › ${spec.title}`;
+        if (t.status === 'unexpected') problems.push(`Playwright ${where}: ${firstLine(last?.error?.message)}`);
+        else if (t.status === 'flaky') console.log(`(flaky: passed on retry) Playwright ${where}`);
+      }
+    for (const child of suite.suites ?? []) walk(child, file ?? suite.file);
+  };
+  for (const suite of p?.suites ?? []) walk(suite);
+  for (const error of p?.errors ?? []) problems.push(`Playwright, outside the tests: ${firstLine(error.message)}`);
   if (!p?.stats || p.stats.expected + p.stats.unexpected + (p.stats.flaky ?? 0) === 0 || (!ok && !p.stats.unexpected)) {
-    console.error('✖ Playwright did not run its tests cleanly (no report, no tests, or an error outside the tests)');
+    const message = 'Playwright did not run its tests cleanly (no report, no tests, or an error outside the tests)';
+    console.error(`✖ ${message}`);
+    problems.push(message);
     total.failed++;
   }
 }
@@ -185,8 +235,10 @@ export async function runScale() {
   if (missing.length) {
     const message = `SCALE-OUT SUITE ${inCI ? 'CANNOT RUN' : 'SKIPPED'}: missing ${missing.join(', ')}`;
     printBanner(message);
-    if (inCI) total.failed++;
-    else total.skipped++;
+    if (inCI) {
+      problems.push(message);
+      total.failed++;
+    } else total.skipped++;
     return;
   }
   fs.mkdirSync(resultsDir, { recursive: true });
@@ -206,15 +258,22 @@ export async function runScale() {
   if (r) {
     total.passed += r.passed;
     total.failed += r.failed;
+    for (const f of r.failures ?? []) problems.push(`scale-out ${f}`);
   }
   if (!r || r.passed + r.failed === 0 || (!ok && !r.failed)) {
     console.error('✖ the scale-out suite did not run its checks cleanly');
+    problems.push(`the scale-out suite did not run its checks cleanly (exit status ${ok ? 0 : 'not 0'})`);
     total.failed++;
   }
 }
 
 /** Prints the closing line and ends the process: status 1 when anything failed. */
 export function finish() {
+  if (problems.length) {
+    console.log(`\n✖ What failed (${problems.length}):`);
+    for (const p of problems.slice(0, 30)) console.log(`  - ${p}`);
+    if (problems.length > 30) console.log(`  … and ${problems.length - 30} more above`);
+  }
   console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(total.failed > 0 ? 1 : 0);
 }
