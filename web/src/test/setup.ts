@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n';
 import { testResources } from './i18n-resources';
+
+// findBy… and waitFor wait 1 s by default. A screen loaded on demand (the login modal) took longer than that with
+// both cores busy, and a passing test never waits the whole time, so give them 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {
