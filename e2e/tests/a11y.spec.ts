@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { cardName, newestBusinesses, newestBusinessWithContact } from '../support/api';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import type { Lang } from '../support/i18n';
 import { HTML_LANG, preferLanguage } from '../support/ui';
@@ -46,7 +46,7 @@ test.describe('Accessibility', () => {
       if (first) await expect(page.getByText(cardName(first), { exact: true }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
 
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       await testInfo.attach('axe-results.json', {
         body: JSON.stringify(results.violations, null, 2),
         contentType: 'application/json',
@@ -60,7 +60,7 @@ test.describe('Accessibility', () => {
 
 /** Runs axe on the page as it is now and fails on serious or critical violations. */
 async function expectNoBlockingViolations(page: Page, testInfo: TestInfo, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   await testInfo.attach(`axe-${what}.json`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',

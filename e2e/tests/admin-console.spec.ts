@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { adminToken } from '../support/admin';
@@ -9,6 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { budget } from '../support/budget';
 import { pngFile, registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Signs the page in as the demo admin (token from the admin login API). */
 async function signInAdmin(page: Page, request: APIRequestContext) {
@@ -151,11 +151,7 @@ test.describe('Admin console', () => {
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect.soft(blocking, `${url} at ${width}px`).toEqual([]);
+        await expectNoSeriousViolations(page, `${url} at ${width}px`, { soft: true });
         expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(width);
       }
     });

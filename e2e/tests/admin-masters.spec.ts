@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createRecord } from '@gd/contracts/endpoints/records';
 import { adminSession } from '../support/admin';
@@ -6,6 +5,7 @@ import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { useSession } from '../support/auth';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Signs the demo admin in through the API and answers the token. */
 async function signInAdmin(page: Page) {
@@ -60,8 +60,7 @@ test.describe('Admin masters (generated from the record registry)', () => {
 
     // The success toast is still on screen: it is checked with the page.
     await expect(page.getByRole('button', { name: 'Close' }).first()).toBeAttached();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('the admin pages through 45 records and deletes one through the confirm modal', async ({ page }) => {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { addBusiness } from '@gd/contracts/endpoints/owner';
 import { expect, test } from '../support/fixtures';
 import { budget } from '../support/budget';
@@ -10,6 +9,7 @@ import { PNG_1X1, stubCheckout, withProvider } from '../support/billing';
 import { api } from '../support/api';
 import { registerOwner, signIn } from '../support/owner';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** Both tests switch the site-wide payment provider type: they run one after the other. */
 test.describe.configure({ mode: 'serial' });
@@ -200,11 +200,7 @@ test.describe('Billing screens accessibility', () => {
           await page.goto(p.path);
           if (p.ready && lang === 'en') await expect(page.getByText(p.ready, { exact: true }).first()).toBeVisible();
           await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page }).analyze();
-          const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(
-            blocking.map((v) => `${p.path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          ).toEqual([]);
+          await expectNoSeriousViolations(page, p.path);
           expect(await page.evaluate(() => document.documentElement.scrollWidth), p.path).toBeLessThanOrEqual(width);
         }
         await context.close();

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { adminSession, approveBusiness } from '../support/admin';
 import { newPerson, registerViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { budget } from '../support/budget';
 import { preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
-
-async function noSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(blocking, what).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/axe';
 
 test.describe('Business review (decision 70)', () => {
   test('admin rejects, the owner resubmits, the admin previews and approves (360 px, Gujarati)', async ({
@@ -43,7 +34,7 @@ test.describe('Business review (decision 70)', () => {
     await useSession(page, { token: registered.token, userId: registered.userRecord.user_id, name: person.name });
     await page.goto(paths.myBusiness.href());
     await expect(page.getByText('દુકાનનું સરનામું અધૂરું છે.').first()).toBeVisible();
-    await noSeriousAxeViolations(page, 'my businesses with a rejected one');
+    await expectNoSeriousViolations(page, 'my businesses with a rejected one');
     await page.getByRole('button', { name: 'ફરી સમીક્ષા માટે મોકલો' }).click();
     await expect(page.getByText('તમારો વ્યવસાય ફરી સમીક્ષા માટે મોકલાયો છે.').first()).toBeVisible();
     const history = page.getByRole('list', { name: 'સમીક્ષાનો ઇતિહાસ' });
@@ -63,7 +54,7 @@ test.describe('Business review (decision 70)', () => {
     await expect(adminPage.getByRole('heading', { name: 'વ્યવસાયનું પૂર્વદર્શન' })).toBeVisible();
     const adminHistory = adminPage.getByRole('region', { name: 'સમીક્ષાનો ઇતિહાસ' });
     await expect(adminHistory.getByText('ફરી સમીક્ષા માટે મોકલ્યું', { exact: true })).toBeVisible();
-    await noSeriousAxeViolations(adminPage, 'the preview');
+    await expectNoSeriousViolations(adminPage, 'the preview');
     expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await adminPage
       .getByRole('region', { name: 'નિર્ણય' })

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import * as opd from '@gd/contracts/endpoints/clinic-opd';
@@ -9,6 +8,7 @@ import { deskClinic, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { textContrast } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 21 point 6 (decision 99): reception takes two walk-ins, the clinic administrator opens the accounts, sees
@@ -16,11 +16,6 @@ import { paths } from '../../web/src/app/paths';
  * then the same accounts in Gujarati at 360 px. A clinic made for this spec alone (`deskClinic`).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -70,7 +65,7 @@ test("the administrator sees the period's receipts, their modes and series, and 
   const list = page.getByTestId('document-list');
   await expect(list.locator('li')).toHaveCount(2);
   await expect(list.locator('li').first()).toContainText('OPD receipt');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -101,5 +96,5 @@ test('in Gujarati at 360 px: the same accounts, nothing wider than the screen', 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/clinic-accounts-gu-360.png', fullPage: true });
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ApiError } from '@gd/contracts/api-client';
 import { DEPARTMENT } from '@gd/contracts/codes';
@@ -10,6 +9,7 @@ import { randomLetters, useSession } from '../support/auth';
 import { deskClinic, STAFF_PASSWORD, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 20 point 4 (decision 93), the appointments calendar: reception books a free slot of tomorrow for a new
@@ -21,11 +21,6 @@ import { paths } from '../../web/src/app/paths';
  * so no other journey's bookings are in the way.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -75,7 +70,7 @@ test('reception books a new caller tentatively by telephone, confirms, sees the 
   await expect(table.getByRole('rowheader')).toHaveCount(34);
   await expect(table.getByRole('rowheader').first()).toHaveText('06:00');
   await expect(table.getByRole('rowheader').last()).toHaveText('22:30');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 
   // Book 10:30 with the first doctor: a new caller, telephone, tentative.
   await page.getByRole('button', { name: `Book 10:30, ${desk.doctorName},` }).click();
@@ -90,7 +85,7 @@ test('reception books a new caller tentatively by telephone, confirms, sees the 
   await dialog.getByRole('radio', { name: 'Telephone' }).check();
   await dialog.getByRole('radio', { name: 'Tentative' }).check();
   await dialog.getByLabel('Notes').fill('Knee pain, first visit');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await dialog.getByRole('button', { name: 'Book the slot' }).click();
   await expect(dialog).toBeHidden();
 
@@ -185,7 +180,7 @@ test('reception books a new caller tentatively by telephone, confirms, sees the 
   await expect(page.getByRole('combobox', { name: 'Doctor' })).toHaveValue(String(desk.doctorId));
   await inWeek.scrollIntoViewIfNeeded();
   await shot(page, 'calendar-week-1280-en.png');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   // Reloading keeps the view (the state is the URL's).
   await page.reload();
   await expect(bookingOf(page.getByTestId('calendar-table'), caller.name)).toBeVisible();
@@ -288,7 +283,7 @@ test('in Gujarati at 360 px: one doctor at a time, booked one-handed, no sideway
   await dialog.getByRole('radio', { name: 'થેરાપી' }).check();
   await dialog.getByRole('radio', { name: 'કામચલાઉ' }).check();
   await shot(page, 'calendar-form-360-gu.png');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await dialog.getByRole('button', { name: 'સમય બુક કરો' }).click();
   await expect(dialog).toBeHidden();
   const mine = bookingOf(page, name);
@@ -301,5 +296,5 @@ test('in Gujarati at 360 px: one doctor at a time, booked one-handed, no sideway
   await expect(bookingOf(page, caller.name)).toBeVisible();
   await bookingOf(page, caller.name).scrollIntoViewIfNeeded();
   await shot(page, 'calendar-360-gu.png');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });

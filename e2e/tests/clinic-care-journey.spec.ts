@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import * as lab from '@gd/contracts/endpoints/clinic-lab';
@@ -14,6 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { escapeRegExp, t as dictionaryText } from '../support/i18n';
 import { apiAt, movedNow, offsetToIndiaTime, pageAt } from '../support/test-clock';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 21 ("clinic care"), the whole in-patient journey in Gujarati, at 1280 and at 360 px: reception admits the
@@ -26,11 +26,6 @@ import { paths } from '../../web/src/app/paths';
  * stay with its bill; at 360 px none of them is wider than the phone. Each width has a clinic of its own, set up
  * through the API; the journey's steps go through the screens.
  */
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 /**
  * Signs the page in as this staff member, in Gujarati, from its next navigation on. Unlike `useSession` (which keeps
@@ -234,7 +229,7 @@ for (const width of [1280, 360]) {
       if (width === 360) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       }
-      await noSeriousViolations(page);
+      await expectNoSeriousWcagViolations(page);
     }
 
     test.beforeAll(async () => {

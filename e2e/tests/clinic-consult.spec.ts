@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import * as opd from '@gd/contracts/endpoints/clinic-opd';
@@ -10,6 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { dictionary, type Lang } from '../support/i18n';
 import { preferLanguage, scrollWidth } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 20 point 6: a doctor of the demo clinic signs in at the staff login, opens an engaged visit from the
@@ -25,11 +25,6 @@ const DOCTORS: Record<Lang, { login: string; password: string }> = {
   en: { login: 'alpesh.patel@shreeayurvedam.in', password: 'DemoDoctor#2026' },
   guj: { login: 'hetal.desai@shreeayurvedam.in', password: 'DemoDoctor#2026' },
 };
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 /** A walk-in of the demo clinic for this doctor, called in: the visit id, the doctor's name. */
 async function engagedVisit(lang: Lang) {
@@ -148,7 +143,7 @@ for (const lang of ['en', 'guj'] as const) {
       /^https:\/\/wa\.me\/919825033333\?text=/,
     );
     if (phone) expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await noSeriousViolations(page);
+    await expectNoSeriousWcagViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`consultation-${lang}.png`), fullPage: true });
 
     // The prescription PDF: a PDF that names the doctor (and shapes Gujarati: pdftotext reads it back).

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ApiError } from '@gd/contracts/api-client';
 import * as clinic from '@gd/contracts/endpoints/clinic';
@@ -9,6 +8,7 @@ import { useSession } from '../support/auth';
 import { deskClinic, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 20 point 7 (decision 92): reception registers a walk-in with 10 % off, paid part cash and part UPI; the
@@ -18,11 +18,6 @@ import { paths } from '../../web/src/app/paths';
  * visits today in their own clinics, are not touched.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -69,7 +64,7 @@ test('the administrator sees a split walk-in under cash and UPI, downloads the C
   const list = page.getByTestId('bill-list');
   await expect(list.getByTestId('serial').first()).toHaveText('1.');
   await expect(list).toContainText(desk.patientName);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -84,7 +79,7 @@ test('the administrator sees a split walk-in under cash and UPI, downloads the C
   await page.getByRole('button', { name: 'Close the day' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close this day?' });
   await expect(dialog).toContainText('₹270.00');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await dialog.getByRole('button', { name: 'Yes, close the day' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('day-closed')).toContainText('Closed by');
@@ -109,7 +104,7 @@ test('in Gujarati at 360 px: the closed day book, its modes and serial numbers',
   await expect(page.getByRole('button', { name: 'CSV ડાઉનલોડ કરો' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });
 
 test('the administrator reopens the closed day with a reason; it takes bills again', async ({ page }) => {
@@ -121,7 +116,7 @@ test('the administrator reopens the closed day with a reason; it takes bills aga
   await dialog.getByRole('button', { name: 'Reopen the day' }).click();
   await expect(dialog.getByText('Please write the reason (at least 5 letters).')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Reason for reopening' }).fill('A bill was given the wrong discount');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await dialog.getByRole('button', { name: 'Reopen the day' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('day-closed')).toHaveCount(0);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as opd from '@gd/contracts/endpoints/clinic-opd';
 import { api } from '../support/api';
@@ -6,6 +5,7 @@ import { useSession } from '../support/auth';
 import { deskClinic, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 20 points 3 and 5: reception registers a walk-in and bills it with a 10 % discount (the preview and the
@@ -45,11 +45,6 @@ const TEXT = {
     finish: 'પૂર્ણ કરો',
   },
 } as const;
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -110,7 +105,7 @@ for (const lang of ['en', 'guj'] as const) {
     expect(token).toBeGreaterThan(0);
     await expect(page.getByTestId('issued-receipt')).toHaveText(/^OPD\/\d{4}-\d{2}\/\d{4}$/);
     await expect(page.getByTestId('issued-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/919825012345\?text=/);
-    await noSeriousViolations(page);
+    await expectNoSeriousWcagViolations(page);
     await page.screenshot({ path: test.info().outputPath(`clinic-desk-${lang}.png`), fullPage: true });
 
     // The TV shows the new token among the next ones, without a reload.
@@ -127,14 +122,14 @@ for (const lang of ['en', 'guj'] as const) {
     const visit = queue.rows.find((r) => r.token_no === token)!;
     const card = doc.getByTestId(`visit-${visit.visit_id}`);
     await expect(card).toBeVisible();
-    await noSeriousViolations(doc);
+    await expectNoSeriousWcagViolations(doc);
     const started = Date.now();
     await card.getByRole('button', { name: t.callIn }).click();
     await expect(tv.getByTestId(`serving-${desk.doctorId}`)).toHaveText(String(token), { timeout: 5000 });
     const took = Date.now() - started;
     console.log(`[clinic-desk] ${lang}: the TV showed token ${token} served ${took} ms after the call-in`);
     expect(took).toBeLessThan(2000);
-    await noSeriousViolations(tv);
+    await expectNoSeriousWcagViolations(tv);
     await tv.screenshot({ path: test.info().outputPath(`clinic-tv-${lang}.png`) });
 
     // The doctor finishes: the TV no longer shows it served.
@@ -189,7 +184,7 @@ test('a clinic administrator moves a checked-out visit back, with a reason', asy
   await card.getByRole('button', { name: 'Move back…' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason (kept in the audit trail)').fill('finished by mistake');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await dialog.getByRole('button', { name: 'Move back' }).click();
   await expect(card.getByText('With the doctor')).toBeVisible();
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import * as lab from '@gd/contracts/endpoints/clinic-lab';
@@ -10,6 +9,7 @@ import { deskClinic, type DeskClinic, STAFF_PASSWORD } from '../support/clinic-d
 import { expect, test } from '../support/fixtures';
 import { textContrast } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 21 point 5 (decision 96), the staff journey: the administrator adds a test to the master; the doctor orders
@@ -19,11 +19,6 @@ import { paths } from '../../web/src/app/paths';
  * 360 px, and the worklist fits a phone. Axe on every screen. A clinic made for this spec alone (`deskClinic`).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -112,7 +107,7 @@ test('the administrator adds a test with its reference range to the master', asy
   await expect(form.getByText('Bounds must rise: critical low ≤ low ≤ high ≤ critical high.').first()).toBeVisible();
   await form.getByRole('textbox', { name: 'Low', exact: true }).fill('0.6');
   await form.getByRole('textbox', { name: 'High', exact: true }).fill('1.1');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await form.getByRole('button', { name: 'Save test' }).click();
   await expect(form).toBeHidden();
   const row = page.getByTestId('lab-test').filter({ hasText: 'CREAT · Serum creatinine' });
@@ -129,7 +124,7 @@ test('the doctor orders a panel and a test from the consultation', async ({ page
   await box.getByRole('checkbox', { name: 'Complete blood count' }).check();
   await box.getByRole('checkbox', { name: /Fasting blood sugar/ }).check();
   await box.getByRole('textbox', { name: /Note for the lab/ }).fill('Fasting since 10 pm');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await box.getByRole('button', { name: 'Order 2 tests · ₹230.00' }).click();
   await expect(box.getByRole('link', { name: /Haemoglobin, Fasting blood sugar/ })).toBeVisible();
   await expect(box.locator('[data-status="1"]')).toHaveText('Ordered');
@@ -166,7 +161,7 @@ test('the lab collects the sample and enters results with live flags, then sends
     await expect(badge).toBeVisible();
     expect(await textContrast(badge), flag).toBeGreaterThanOrEqual(4.5);
   }
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.locator('[data-status="4"]').first()).toBeVisible();
 });
@@ -179,7 +174,7 @@ test('the doctor approves from the approvals list; the report is released with i
   await expect(card.getByTestId('flagged')).toHaveText('1 out of range');
   await card.getByRole('link', { name: desk.patientName }).click();
   await expect(page.getByTestId('result-table').locator('[data-flag="low"]')).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.getByRole('button', { name: 'Approve and release' }).click();
   await expect(page.locator('[data-status="5"]').first()).toBeVisible();
   const downloading = page.waitForEvent('download');
@@ -199,11 +194,11 @@ test('in Gujarati at 360 px: reception sees the released report on the patient p
   await expect(reports).toContainText('હિમોગ્લોબિન: 10.2 g/dL (12.0 – 15.5)');
   await expect(reports.locator('[data-flag="low"]')).toHaveText('ઓછું (L)');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 
   await page.goto(paths.clinicLab.href());
   await expect(page.getByRole('heading', { level: 1, name: 'લેબની કામની યાદી' })).toBeVisible();
   await expect(page.locator(`[data-order="${orderId}"] [data-status="5"]`)).toHaveText('રિપોર્ટ તૈયાર');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });

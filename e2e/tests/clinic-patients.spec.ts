@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ApiError } from '@gd/contracts/api-client';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import { api } from '../support/api';
@@ -7,6 +5,7 @@ import { randomLetters } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { preferLanguage, scrollWidth } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 20 §1–2 (decisions 31, 86, 87): the demo clinic's receptionist signs in on a phone (360 px) in Gujarati,
@@ -37,11 +36,6 @@ const GUJARATI_LETTERS = [
   'હ',
 ];
 
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
-
 test('reception registers a patient at 360 px in Gujarati and finds them by Gujarati name and case number', async ({
   page,
 }, testInfo) => {
@@ -60,7 +54,7 @@ test('reception registers a patient at 360 px in Gujarati and finds them by Guja
   await page.goto(paths.clinicPatients.href());
   await expect(page).toHaveURL(/\/clinic\/login$/);
   await expect(page.getByRole('heading', { name: 'ક્લિનિક સ્ટાફ લૉગિન' })).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.getByLabel('મોબાઇલ નંબર અથવા ઇમેઇલ').fill(RECEPTION.login);
   await page.getByRole('textbox', { name: 'પાસવર્ડ', exact: true }).fill(RECEPTION.password);
   await page.getByRole('button', { name: 'લૉગિન કરો' }).click();
@@ -92,7 +86,7 @@ test('reception registers a patient at 360 px in Gujarati and finds them by Guja
   await expect(page.getByText(/ABHA સરનામું લખો/)).toBeVisible();
   await page.getByLabel('ABHA સરનામું (વૈકલ્પિક)').fill(`ila.${tag}@abdm`);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.screenshot({ path: testInfo.outputPath('clinic-register-guj-360.png'), fullPage: true });
   await submit.click();
 
@@ -106,7 +100,7 @@ test('reception registers a patient at 360 px in Gujarati and finds them by Guja
   const caseNo = /(\d{4}\/\d{4,})$/.exec((await caseBadge.innerText()).trim())![1]!;
   await expect(page.getByText('સંમતિ આપેલ છે')).toBeVisible();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.screenshot({ path: testInfo.outputPath('clinic-patient-guj-360.png'), fullPage: true });
 
   // Find by the Gujarati name, then by the case number.
@@ -122,7 +116,7 @@ test('reception registers a patient at 360 px in Gujarati and finds them by Guja
   await expect(result).toBeVisible();
   await expect(page.getByText('1 દર્દી', { exact: true })).toBeVisible();
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.screenshot({ path: testInfo.outputPath('clinic-find-guj-360.png'), fullPage: true });
 
   // The second clinic's staff: that patient does not exist for them.
@@ -164,7 +158,7 @@ test('the clinic administrator adds a staff member, who logs in, and deactivates
   await form.getByRole('textbox', { name: 'Designation' }).fill('Lab Assistant');
   await form.getByRole('button', { name: 'Add a staff member' }).click();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 
   // The new member logs in and sees the desk, without the patients (lab).
   const other = await browser.newPage();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import * as pharmacy from '@gd/contracts/endpoints/clinic-pharmacy';
@@ -8,6 +7,7 @@ import { useSession } from '../support/auth';
 import { deskClinic, STAFF_PASSWORD, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 21 point 4 (decision 95): a supplier's bill at Admin+Treasurer waits for the clinic administrator and then
@@ -17,11 +17,6 @@ import { paths } from '../../web/src/app/paths';
  * without serious violations. A clinic made for this spec alone (`deskClinic`).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -137,7 +132,7 @@ test('an Admin+Treasurer purchase waits for the administrator and does not count
   ).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: billNo });
   await expect(card).toContainText('Awaiting the administrator');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await card.getByRole('button', { name: `Approve bill ${billNo}` }).click();
   await expect(card).toContainText('Awaiting the treasurer');
   await expect(card.getByRole('button', { name: `Approve bill ${billNo}` })).toHaveCount(0);
@@ -174,7 +169,7 @@ test('reception sells at the counter in Gujarati on a phone: the first-expiring 
   await expect(page.getByText(/બેચ TC-EARLYમાંથી 3/)).toBeVisible();
   await expect(page.getByText(/બેચ TC-LATEમાંથી 1/)).toBeVisible();
   await expect(page.getByText('કુલ: ₹345.00')).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: 'વેચો અને બિલ બનાવો' }).click();
@@ -185,7 +180,7 @@ test('reception sells at the counter in Gujarati on a phone: the first-expiring 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^invoice-PH-\d{4}-\d{2}-0001-gu\.pdf$/);
   await expect(page.getByRole('listitem').filter({ hasText: 'Kiran Shah' })).toContainText('₹345.00');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.screenshot({ path: test.info().outputPath('counter-360-gu.png'), fullPage: true });
 
   // The stock reports: the early Triphala batch is sold out; the oil's 20-day batch is in the 90 days' list.
@@ -193,7 +188,7 @@ test('reception sells at the counter in Gujarati on a phone: the first-expiring 
   await expect(page.getByRole('list', { name: 'હાથ પરનો સ્ટૉક' })).toContainText('TC-LATE');
   await page.getByText('90 દિવસમાં એક્સપાયર થતું').click();
   await expect(page.getByRole('list', { name: '90 દિવસમાં એક્સપાયર થતું' })).toContainText('MN-SOON');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(page.getByRole('list', { name: '90 દિવસમાં એક્સપાયર થતું' })).not.toContainText('TC-EARLY');
   await page.screenshot({ path: test.info().outputPath('expiring-360-gu.png'), fullPage: true });
@@ -212,7 +207,7 @@ test('reception returns one unit of the sale and sees the credit note number', a
   await expect(form.getByRole('status')).toContainText(/પરત લીધું: ક્રેડિટ નોટ CN\/\d{4}-\d{2}\/0001/);
   await expect(form.getByRole('button', { name: /^ક્રેડિટ નોટ CN\/.* ગુજરાતીમાં$/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.screenshot({ path: test.info().outputPath('return-360-gu.png') });
   await form.getByRole('button', { name: 'બંધ કરો' }).first().click();
   await expect(sale).toContainText(/પરત: CN\/\d{4}-\d{2}\/0001/);

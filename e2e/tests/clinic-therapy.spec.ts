@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as clinic from '@gd/contracts/endpoints/clinic';
 import * as therapy from '@gd/contracts/endpoints/clinic-therapy';
@@ -7,6 +6,7 @@ import { api } from '../support/api';
 import { useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 21 point 3 (decision 97), in the demo clinic Shree Ayurvedam: the doctor prescribes a five-day Abhyanga
@@ -15,11 +15,6 @@ import { paths } from '../../web/src/app/paths';
  * button. Axe finds no serious violation on each screen.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Desk' });
@@ -69,7 +64,7 @@ test('the doctor prescribes a five-day Abhyanga course; reception schedules it f
   await form.getByRole('textbox', { name: /^Days/ }).fill('5');
   await form.getByLabel(/^First day/).fill(tomorrow);
   await form.getByLabel('Notes (oil, medicine, care)').fill('Mahanarayan taila');
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await form.getByRole('button', { name: 'Prescribe' }).click();
   await expect(page).toHaveURL(/\/clinic\/therapy\/courses\/\d+$/);
   planId = Number(page.url().split('/').at(-1));
@@ -81,7 +76,7 @@ test('the doctor prescribes a five-day Abhyanga course; reception schedules it f
   await section.getByLabel('Preferred start each day').selectOption('09:00');
   await section.getByRole('button', { name: 'Find free rooms and therapists' }).click();
   await expect(section.getByTestId('proposal').locator('tbody tr')).toHaveCount(5);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await section.getByRole('button', { name: 'Schedule 5 sessions' }).click();
   await expect(page.getByTestId('course-counts')).toContainText('scheduled 5');
   await expect(page.getByTestId('course-sessions').locator('li[data-status="1"]')).toHaveCount(5);
@@ -91,7 +86,7 @@ test('the doctor prescribes a five-day Abhyanga course; reception schedules it f
   await expect(page.getByRole('heading', { level: 1, name: 'Therapy schedule' })).toBeVisible();
   const grid = page.getByTestId('therapy-grid');
   await expect(grid.getByTestId('therapy-session').filter({ hasText: patientName })).toHaveCount(1);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });
 
 test('the therapist marks a session of today taken on a phone, in Gujarati', async ({ page }) => {
@@ -105,7 +100,7 @@ test('the therapist marks a session of today taken on a phone, in Gujarati', asy
   await expect(open.first()).toBeVisible();
   const before = await open.count();
   expect(before).toBeGreaterThan(0);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await open
     .first()
     .getByRole('button', { name: /^લીધું નોંધો/ })
@@ -120,5 +115,5 @@ test('the therapist marks a session of today taken on a phone, in Gujarati', asy
   await expect(page.getByRole('heading', { level: 1, name: 'થેરાપી સમયપત્રક' })).toBeVisible();
   await expect(page.getByTestId('therapy-rooms-list')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as ward from '@gd/contracts/endpoints/clinic-ward';
 import { api } from '../support/api';
@@ -6,6 +5,7 @@ import { useSession } from '../support/auth';
 import { deskClinic, type DeskClinic } from '../support/clinic-desk';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 21 points 1 and 2 (decision 98): the clinic administrator sets up a room category and a room with two
@@ -15,11 +15,6 @@ import { paths } from '../../web/src/app/paths';
  * for this spec alone (`deskClinic`).
  */
 test.describe.configure({ mode: 'serial' });
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 async function signIn(page: Page, token: string, lang: 'en' | 'guj') {
   await useSession(page, { token, userId: 0, name: 'Ward' });
@@ -48,7 +43,7 @@ test('the administrator sets up a room category and a room with two beds', async
   await page.getByRole('button', { name: 'Add room' }).click();
   await expect(page.getByTestId('room')).toContainText('Room G-01');
   await expect(page.getByTestId('room').getByRole('button', { name: /bed G-01 \/ [AB]/ })).toHaveCount(2);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });
 
 test('reception admits a Jain patient to a free bed from the board', async ({ page }) => {
@@ -67,7 +62,7 @@ test('reception admits a Jain patient to a free bed from the board', async ({ pa
   await page.getByRole('combobox', { name: 'Admitting doctor' }).selectOption({ label: desk.doctorName });
   await page.getByRole('textbox', { name: 'Reason for admission' }).fill('Panchakarma for knee pain');
   await page.getByRole('checkbox', { name: 'Jain diet' }).check();
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await page.getByRole('button', { name: 'Admit', exact: true }).click();
   await expect(page.getByTestId('stay-status')).toHaveText('Admitted');
   await expect(page.getByTestId('bed-periods')).toContainText('G-01 / A');
@@ -94,7 +89,7 @@ test('the doctor charts a Jain lunch, writes the summary and discharges; the bil
   await page.getByRole('textbox', { name: 'Condition at discharge' }).fill('Walks without pain');
   await page.getByRole('button', { name: 'Save summary' }).click();
   await expect(page.getByText('Discharge summary saved.')).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 
   await page.getByRole('button', { name: 'Discharge', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Discharge this patient?' });
@@ -122,7 +117,7 @@ test('in Gujarati at 360 px: reception frees the cleaned bed and reads the kitch
   await expect(bed).toHaveAttribute('data-state', 'cleaning');
   await expect(bed).toContainText('સફાઈમાં');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
   await bed.getByRole('button', { name: /ખાલી જાહેર કરો/ }).click();
   await expect(bed).toHaveAttribute('data-state', 'free');
 
@@ -133,5 +128,5 @@ test('in Gujarati at 360 px: reception frees the cleaned bed and reads the kitch
   await expect(lunch).toContainText('ઓરડો G-01 · પથારી A');
   await expect(lunch).toContainText('જૈન');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await noSeriousViolations(page);
+  await expectNoSeriousWcagViolations(page);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,6 +14,7 @@ import { budget } from '../support/budget';
 import { approveBusiness } from '../support/admin';
 import { pngFile, registerOwner, signIn } from '../support/owner';
 import { preferLanguage } from '../support/ui';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** The contact messages the server stored (read from its own database, as the admin contact list would). */
 async function storedContactMessages(
@@ -41,9 +41,7 @@ async function storedContactMessages(
 async function expectNoSeriousAxeViolations(page: Page) {
   // The cards fade in (100 ms stagger): judge colours once they have.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 }
 
 test.describe('Community content', () => {

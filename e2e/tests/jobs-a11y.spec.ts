@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, loginViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
@@ -6,17 +5,11 @@ import { budget } from '../support/budget';
 import type { Lang } from '../support/i18n';
 import { preferLanguage, scrollWidth } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
-
-const BLOCKING = new Set(['serious', 'critical']);
+import { expectNoSeriousViolations } from '../support/axe';
 
 async function audit(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const text = blocking
-    .map((v) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    .join('\n');
-  expect(blocking, `${label}: serious or critical axe violations:\n${text}`).toEqual([]);
+  await expectNoSeriousViolations(page, `${label}: serious or critical axe violations`);
   // Works at 360 px: nothing wider than the window.
   const width = page.viewportSize()!.width;
   expect(await scrollWidth(page), `${label}: page wider than the window`).toBeLessThanOrEqual(width);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /** Decision 63: "Near me" with the browser's location (granted), nearest first, each card saying how far. */
 test.describe('Near me', () => {
@@ -49,9 +49,7 @@ test.describe('Near me', () => {
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page.getByTestId('distance').first()).toBeVisible();
     await page.getByRole('button', { name: 'ફિલ્ટર બતાવો' }).click();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousWcagViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createInquiry } from '@gd/contracts/endpoints/inquiries';
 import { approveBusiness } from '../support/admin';
 import { api } from '../support/api';
@@ -11,6 +9,7 @@ import { budget } from '../support/budget';
 import { dataDir, decodeQuotedPrintable } from '../support/mail';
 import { preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /** The outbox's mails to `address`, decoded: the headers and the text. */
 function mailsTo(address: string): { headers: string; text: string }[] {
@@ -26,14 +25,6 @@ function mailsTo(address: string): { headers: string; text: string }[] {
       const end = raw.indexOf('\n\n');
       return { headers: raw.slice(0, end), text: decodeQuotedPrintable(raw.slice(end + 2)) };
     });
-}
-
-async function noSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(blocking, what).toEqual([]);
 }
 
 test.describe('Lead alerts (decision 69)', () => {
@@ -106,7 +97,7 @@ test.describe('Lead alerts (decision 69)', () => {
     const notice = panel.getByText(new RegExp(`તરફથી નવી પૂછપરછ: ${subject}$`));
     await expect(notice).toBeVisible();
     await expect(panel.getByText(/મંજૂર થયો છે/)).toBeVisible();
-    await noSeriousAxeViolations(page, 'the open bell');
+    await expectNoSeriousViolations(page, 'the open bell');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The notice opens the business's inquiries; the owner replies by mail.
@@ -115,7 +106,7 @@ test.describe('Lead alerts (decision 69)', () => {
     await page.getByRole('button', { name: 'Kiran Desai ને ઇમેઇલથી જવાબ આપો' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kiran Desai ને જવાબ' });
     await dialog.getByRole('textbox', { name: /તમારો જવાબ/ }).fill('હા, માર્ચમાં 200 સાડીઓ મળી જશે.');
-    await noSeriousAxeViolations(page, 'the reply dialog');
+    await expectNoSeriousViolations(page, 'the reply dialog');
     await dialog.getByRole('button', { name: 'જવાબ મોકલો' }).click();
     await expect(page.getByText('જવાબ ઇમેઇલથી મોકલાયો').first()).toBeVisible();
     await expect(page.getByText(/ના રોજ જવાબ આપ્યો$/)).toBeVisible();

@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { getBusinessInsights } from '@gd/contracts/endpoints/insights';
 import { saveReview } from '@gd/contracts/endpoints/reviews';
 import { approveBusiness } from '../support/admin';
@@ -11,14 +9,7 @@ import { budget } from '../support/budget';
 import { pngFile, registerOwner, signIn } from '../support/owner';
 import { preferLanguage } from '../support/ui';
 import { paths } from '../../web/src/app/paths';
-
-async function noSeriousAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(blocking, what).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/axe';
 
 test.describe('Owner insights, reviews and photos (decisions 71, 72)', () => {
   test('the demo owner reads a year of insights at 360 px in Gujarati; a visitor’s Directions click counts', async ({
@@ -58,7 +49,7 @@ test.describe('Owner insights, reviews and photos (decisions 71, 72)', () => {
     const views = ownerPage.getByRole('listitem').filter({ hasText: 'પ્રોફાઇલ મુલાકાતો' });
     await expect(views).toContainText(/અગાઉના 90 દિવસ/);
     await expect(ownerPage.getByRole('img', { name: /^છેલ્લા 90 દિવસમાં/ }).first()).toBeVisible();
-    await noSeriousAxeViolations(ownerPage, 'the insights');
+    await expectNoSeriousViolations(ownerPage, 'the insights');
     expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await ownerContext.close();
   });
@@ -122,7 +113,7 @@ test.describe('Owner insights, reviews and photos (decisions 71, 72)', () => {
     await page.getByRole('textbox', { name: 'Caption of photo 1' }).fill('Our shop on Station Road');
     await page.getByRole('button', { name: 'Save' }).first().click();
     await expect(page.getByText('Caption saved.').first()).toBeVisible();
-    await noSeriousAxeViolations(page, 'the photos tab');
+    await expectNoSeriousViolations(page, 'the photos tab');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The public profile shows the owner's order and the caption.
@@ -145,6 +136,6 @@ test.describe('Owner insights, reviews and photos (decisions 71, 72)', () => {
     await review.getByRole('textbox').fill('Thank you, please come again.');
     await review.getByRole('button', { name: 'Save reply' }).click();
     await expect(review).toContainText('Thank you, please come again.');
-    await noSeriousAxeViolations(page, 'the reviews tab');
+    await expectNoSeriousViolations(page, 'the reviews tab');
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as auth from '@gd/contracts/endpoints/auth';
 import * as community from '@gd/contracts/endpoints/practitioner-community';
@@ -9,14 +8,10 @@ import { api } from '../support/api';
 import { loginViaApi, newPerson, registerViaApi, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /** The demo practitioner account (README). */
 const DOCTOR = { phone: '9909012121', password: 'DemoPractitioner#2026', name: 'Dr. Kiran Vyas' };
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 /** A new patient, logged in in the page. */
 async function patient(page: Page, request: Parameters<typeof registerViaApi>[0]) {
@@ -84,7 +79,7 @@ test.describe('Practitioners: questions and reviews', () => {
     await dialog.getByRole('radio', { name: '5 stars' }).check();
     const text = `Seen on time and explained well ${Date.now().toString(36)}`;
     await dialog.getByLabel('Your review').fill(text);
-    await noSeriousViolations(page);
+    await expectNoSeriousWcagViolations(page);
     await dialog.getByRole('button', { name: 'Post review' }).click();
     await expect(visit.getByText('Your review:')).toBeVisible();
     await expect(visit.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
@@ -98,7 +93,7 @@ test.describe('Practitioners: questions and reviews', () => {
     await review.getByRole('button', { name: 'Send reply' }).click();
     await expect(review.getByText('Thank you! Keep up the exercises.')).toBeVisible();
     await expect(review.getByRole('button', { name: 'Send reply' })).toHaveCount(0);
-    await noSeriousViolations(doctorPage);
+    await expectNoSeriousWcagViolations(doctorPage);
 
     // The profile lists the review with its reply.
     const profile = await api.call(endpoints.getPractitioner, { params: { id: doctor.practitioner_id } });
@@ -134,7 +129,7 @@ test.describe('Practitioners: questions and reviews', () => {
     await card.getByLabel('Your answer').fill('Yes; warm oil massage and a few exercises help most people.');
     await card.getByRole('button', { name: 'Save answer' }).click();
     await expect(card.getByText('Waiting for approval')).toBeVisible();
-    await noSeriousViolations(doctorPage);
+    await expectNoSeriousWcagViolations(doctorPage);
 
     const admin = await adminSession();
     const adminPage = await (await browser.newContext()).newPage();
@@ -143,7 +138,7 @@ test.describe('Practitioners: questions and reviews', () => {
     const waiting = adminPage.getByRole('article').filter({ hasText: question });
     await waiting.getByRole('button', { name: /^Approve the answer of/ }).click();
     await expect(adminPage.getByText('Question approved.')).toBeVisible();
-    await noSeriousViolations(adminPage);
+    await expectNoSeriousWcagViolations(adminPage);
 
     const after = await api.call(endpoints.getPractitioner, { params: { id: doctor.practitioner_id } });
     expect(after.questions.map((q) => q.question)).toContain(question);

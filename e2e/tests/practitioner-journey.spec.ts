@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import * as auth from '@gd/contracts/endpoints/auth';
 import * as directory from '@gd/contracts/endpoints/directory';
 import * as endpoints from '@gd/contracts/endpoints/practitioners';
@@ -11,6 +9,7 @@ import { stubCheckout, withProvider } from '../support/billing';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
 import { budget } from '../support/budget';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /**
  * Issue 17's whole journey (decision 65): a Gujarati-speaking Ayurveda practitioner practising in Surat is
@@ -66,11 +65,6 @@ const TEXT = {
     yourReview: 'તમારી સમીક્ષા:',
   },
 } as const;
-
-async function noSeriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 /** A new practitioner: Ayurveda, speaks Gujarati, practises in Surat every day 09:00–13:00, verified by the admin. */
 async function suratAyurvedaPractitioner(admin: string) {
@@ -167,7 +161,7 @@ for (const lang of ['en', 'guj'] as const) {
       const card = page.getByRole('article').filter({ hasText: doctor.name });
       await expect(card).toBeVisible();
       if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await noSeriousViolations(page);
+      await expectNoSeriousWcagViolations(page);
       await card.getByRole('link', { name: doctor.name }).first().click();
 
       // Book the first free half hour and pay online.
@@ -188,7 +182,7 @@ for (const lang of ['en', 'guj'] as const) {
       expect(picked).toBe(true);
       await page.getByRole('radio', { name: t.female, exact: true }).check();
       await page.getByRole('radio', { name: t.online }).check();
-      await noSeriousViolations(page);
+      await expectNoSeriousWcagViolations(page);
       await page.getByRole('button', { name: t.book }).click();
       await expect(page.getByText(t.paid)).toBeVisible();
       const [booked] = (await api.call(endpoints.myAppointments, { query: {} }, { token: session.token })).rows;
@@ -224,7 +218,7 @@ for (const lang of ['en', 'guj'] as const) {
       await dialog
         .getByRole('textbox', { name: t.reviewText })
         .fill('સમયસર તપાસ કરી અને આહાર સમજાવ્યો. Very clear advice.');
-      await noSeriousViolations(page);
+      await expectNoSeriousWcagViolations(page);
       await dialog.getByRole('button', { name: t.post }).click();
       await expect(mine.getByText(t.yourReview)).toBeVisible();
       if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import * as auth from '@gd/contracts/endpoints/auth';
 import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import { adminSession } from '../support/admin';
@@ -6,6 +5,7 @@ import { api } from '../support/api';
 import { newPerson, useSession } from '../support/auth';
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /** A small, well-formed one-page PDF (the registration proof). */
 function onePagePdf(): Buffer {
@@ -70,8 +70,7 @@ test.describe('Practitioners: my profile', () => {
     await expect(page.getByText('Your documents are submitted for verification.')).toBeVisible();
     await expect(verification.getByRole('button', { name: 'Open my proof' })).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousWcagViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
 

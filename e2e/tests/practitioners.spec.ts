@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as endpoints from '@gd/contracts/endpoints/practitioners';
 import { api } from '../support/api';
@@ -6,6 +5,7 @@ import { loginViaApi, newPerson, registerViaApi, useSession } from '../support/a
 import { expect, test } from '../support/fixtures';
 import { paths } from '../../web/src/app/paths';
 import { budget } from '../support/budget';
+import { expectNoSeriousWcagViolations } from '../support/axe';
 
 /** The demo practitioner account (README). */
 const DOCTOR = { phone: '9909012121', password: 'DemoPractitioner#2026', name: 'Dr. Kiran Vyas' };
@@ -90,8 +90,7 @@ test.describe('Practitioners', () => {
 
     await page.getByRole('link', { name: 'મારી એપોઇન્ટમેન્ટ જુઓ' }).click();
     await expect(page.getByRole('article')).toContainText('નક્કી');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousWcagViolations(page);
   });
 
   test('the practitioner logs in, sees the booked visit in their day and moves it on to checkout', async ({
@@ -128,8 +127,7 @@ test.describe('Practitioners', () => {
       await expect(visit).toContainText(shown);
     }
     await expect(visit.getByRole('button')).toHaveCount(0);
-    const axe = await new AxeBuilder({ page: doctorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousWcagViolations(doctorPage);
 
     // Timings: the practitioner opens Sundays for a morning; patients then see Sunday slots.
     await doctorPage.getByRole('link', { name: 'Timings and leave' }).click();
@@ -147,8 +145,7 @@ test.describe('Practitioners', () => {
     await sunday.getByLabel('Sunday, time 1: to').selectOption('12:00');
     await doctorPage.getByRole('button', { name: 'Save timings' }).click();
     await expect(doctorPage.getByText('Your timings are saved.')).toBeVisible();
-    const timingsAxe = await new AxeBuilder({ page: doctorPage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    expect(timingsAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousWcagViolations(doctorPage);
     const profile = await api.call(endpoints.getPractitioner, { params: { id: booked!.practitioner_id } });
     expect(profile.timings.filter((w) => w.day === 7)).toEqual([
       { day: 7, opens: '09:00', closes: '12:00', location_id: expect.any(Number) },
