@@ -1,6 +1,6 @@
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +95,7 @@ async function hydrated(html: string, server: QueryClient, tree: (browser: Query
   const recoverable: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
-    hydrateRoot(container, tree(browser), { onRecoverableError: (error) => recoverable.push(error) });
+    roots.push(hydrateRoot(container, tree(browser), { onRecoverableError: (error) => recoverable.push(error) }));
   });
   const hydrationErrors = consoleError.mock.calls.filter((args) => /hydrat/i.test(String(args[0])));
   consoleError.mockRestore();
@@ -104,7 +104,12 @@ async function hydrated(html: string, server: QueryClient, tree: (browser: Query
   return container;
 }
 
+// Roots made here, not by testing-library's render: its cleanup does not know them, so they are unmounted here
+// (a page left mounted would keep its effects, such as the document title, running).
+const roots: Root[] = [];
+
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
 });
 
