@@ -31,8 +31,9 @@ test.describe('Near me', () => {
     await page.getByRole('checkbox', { name: 'Open now' }).check();
     await expect(page).toHaveURL(/open_now=1/);
     await expect(page).toHaveURL(/sort=distance/);
-    for (const badge of await page.getByTestId('open-badge').all())
-      await expect(badge).toHaveAttribute('data-open', 'true');
+    // The list is asked again: wait for the new one (every badge open) rather than read the old one's badges.
+    await expect(page.locator('[data-testid="open-badge"][data-open="true"]').first()).toBeVisible();
+    await expect(page.locator('[data-testid="open-badge"]:not([data-open="true"])')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Stop searching near me' }).click();
     await expect(page).not.toHaveURL(/lat=/);
