@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createApiClient } from '@gd/contracts/api-client';
-import { indiaDate } from '@gd/contracts/india-time';
+import { addDays, indiaDate } from '@gd/contracts/india-time';
 import { baseUrl } from './api';
 
 /**
@@ -13,6 +13,17 @@ const HEADER = 'x-test-clock-offset';
 /** Milliseconds from now to `hhmm` India time on today's India date (the date stays; only the hour moves). */
 export function offsetToIndiaTime(hhmm: string, now = Date.now()): number {
   return Date.parse(`${indiaDate(new Date(now))}T${hhmm}:00+05:30`) - now;
+}
+
+/**
+ * Milliseconds from now to `hhmm` India time on the nearest `weekday` (0 Sunday … 6 Saturday, at most three days
+ * either way), for a journey that needs the shops open: most demo businesses keep Monday–Saturday hours.
+ */
+export function offsetToIndiaWeekdayTime(weekday: number, hhmm: string, now = Date.now()): number {
+  const today = indiaDate(new Date(now));
+  const diff = (weekday - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7;
+  const day = addDays(today, diff > 3 ? diff - 7 : diff);
+  return Date.parse(`${day}T${hhmm}:00+05:30`) - now;
 }
 
 /** The moved time now. */

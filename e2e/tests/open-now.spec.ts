@@ -14,7 +14,9 @@ test.describe('Open now', () => {
     await expect(page).toHaveURL(/open_now=1/);
 
     // The demo data has businesses open around the clock (hotels, hospitals), so at any hour some are open.
+    // The list is asked again: wait until no closed badge is left rather than read the previous list's badges.
     const badges = page.getByTestId('open-badge');
+    await expect(page.locator('[data-testid="open-badge"]:not([data-open="true"])')).toHaveCount(0);
     await expect(badges.first()).toBeVisible();
     for (const badge of await badges.all()) await expect(badge).toHaveAttribute('data-open', 'true');
     await expect(badges.first()).toContainText('હમણાં ખુલ્લું');
