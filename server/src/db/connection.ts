@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type SqliteWriter, startSqliteWriter } from './sqlite-writer';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
 import { type Notifications, pgNotifications } from './notifications';
@@ -114,7 +114,7 @@ export function connect(opts: ConnectOptions): Database {
     });
   }
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     log: queryLog(opts),
   });
   const writer = opts.writeInWorker ? startSqliteWriter(file) : undefined;
@@ -138,6 +138,23 @@ export function connect(opts: ConnectOptions): Database {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * Every SQLite transaction begins IMMEDIATE: it takes the write lock at `begin`, waiting (busy_timeout) while another
+ * connection holds it. Kysely's `begin` is deferred: a transaction that read first and then wrote after the view
+ * batch's thread (decision 84) or another process had committed failed at once with "database is locked", as SQLite
+ * does not wait when the snapshot a transaction read is stale (decision 109). The app's connection runs one
+ * transaction at a time anyway (Kysely's mutex), so taking the lock early costs it nothing.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /**

@@ -334,6 +334,14 @@ const SHIFTS: readonly (readonly (readonly [number, number])[])[] = [
   [[1020, 1260]],
 ];
 
+/**
+ * The demo practitioner also sees patients on Sunday mornings (as many Gujarat doctors do), so their day — with
+ * visits waiting and with the doctor — is never empty whichever day the demo is opened.
+ */
+const DEMO_SUNDAY_SHIFT = [540, 720] as const;
+/** The demo practitioner's first four visits today, earliest first: checked out, with the doctor, waiting, booked. */
+const DEMO_TODAY_STATUSES = [4, 3, 2, 1] as const;
+
 export async function seedPractitioners(
   db: Kysely<DB>,
   opts: { seed: number; now: Date; demoUserId: number; at: string },
@@ -439,7 +447,7 @@ export async function seedPractitioners(
     all.push({ id, name, fee: fee * 100 });
   }
 
-  // Weekly timings (Monday to Saturday), a leave day or two in the coming weeks, and answered questions.
+  // Weekly timings (Monday to Saturday; the demo practitioner Sunday mornings too), a leave day or two in the coming weeks, and answered questions.
   const today = indiaDate(opts.now);
   for (const [i, p] of all.entries()) {
     const shifts = SHIFTS[i % SHIFTS.length]!;
@@ -467,9 +475,24 @@ export async function seedPractitioners(
     await db
       .insertInto('practitioner_timings')
       .values(
-        [1, 2, 3, 4, 5, 6].flatMap((day) =>
-          shifts.map(([opens, closes]) => ({ practitioner_id: p.id, day, opens, closes, location_id, ...stamp })),
-        ),
+        [1, 2, 3, 4, 5, 6]
+          .flatMap((day) =>
+            shifts.map(([opens, closes]) => ({ practitioner_id: p.id, day, opens, closes, location_id, ...stamp })),
+          )
+          .concat(
+            p.name === DEMO_PRACTITIONER.name
+              ? [
+                  {
+                    practitioner_id: p.id,
+                    day: 7,
+                    opens: DEMO_SUNDAY_SHIFT[0],
+                    closes: DEMO_SUNDAY_SHIFT[1],
+                    location_id,
+                    ...stamp,
+                  },
+                ]
+              : [],
+          ),
       )
       .execute();
     const leave = [...new Set([addDays(today, 3 + (i % 9)), ...(i % 3 === 0 ? [addDays(today, 15 + (i % 7))] : [])])];
@@ -517,23 +540,27 @@ export async function seedPractitioners(
     const shifts = SHIFTS[i % SHIFTS.length]!;
     const taken = new Set<string>();
     const count = p.name === DEMO_PRACTITIONER.name ? 16 : 7;
-    // Tries until `count` are placed (a Sunday or a slot already used is skipped).
+    // Tries until `count` are placed (a Sunday off or a slot already used is skipped).
     for (let k = 0; taken.size < count && k < count * 5; k++) {
       const offset = rng.int(-21, 14);
-      const date = p.name === DEMO_PRACTITIONER.name && k < 4 ? today : addDays(today, offset);
-      const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-      if (day === 0) continue;
-      const [opens, closes] = rng.pick(shifts);
-      const minute = opens + 30 * rng.int(0, (closes - opens) / 30 - 1);
+      // The demo practitioner's day: four visits at the shift's first slots, seen, with the doctor, waiting, booked.
+      const demoToday = p.name === DEMO_PRACTITIONER.name && k < 4;
+      const date = demoToday ? today : addDays(today, offset);
+      const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+      if (sunday && p.name !== DEMO_PRACTITIONER.name) continue;
+      const [opens, closes] = sunday ? DEMO_SUNDAY_SHIFT : rng.pick(shifts);
+      const minute = opens + 30 * (demoToday ? k : rng.int(0, (closes - opens) / 30 - 1));
       const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
       if (taken.has(`${date} ${time}`)) continue;
       taken.add(`${date} ${time}`);
       const past = date < today;
-      const status = past
-        ? rng.pick([4, 4, 4, 4, 6, 5])
-        : date === today
-          ? rng.pick([1, 2, 3, 4])
-          : rng.pick([1, 1, 1, 1, 5]);
+      const status = demoToday
+        ? DEMO_TODAY_STATUSES[k]!
+        : past
+          ? rng.pick([4, 4, 4, 4, 6, 5])
+          : date === today
+            ? rng.pick([1, 2, 3, 4])
+            : rng.pick([1, 1, 1, 1, 5]);
       const mine = (i + k) % 11 === 0;
       const [patient, sex] = mine ? ['Priya Shah', 2] : rng.pick(PATIENTS);
       rows.push({
