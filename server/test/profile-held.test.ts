@@ -110,6 +110,22 @@ describe('profile documents held in memory', () => {
     }
   });
 
+  it("keeps a held document for the request's India day, whatever day the machine's clock has reached", async () => {
+    const id = ids[4]!;
+    await answer(id);
+    await answer(id); // read again: held
+    expect((await answer(id)).sql).toHaveLength(0);
+    // The machine's clock passes India midnight (or a test moved the request's clock): the request's day decides.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-12-25T18:31:00.000Z') });
+    try {
+      const later = await answer(id);
+      expect(documentReads(later.sql)).toBe(0);
+      expect(later.text).toBe(await assembled(id));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the totals its view batch wrote without reading them, and a change at once', async () => {
     const id = ids[5]!;
     const before = JSON.parse((await answer(id)).text!).data.total_view as number;

@@ -130,7 +130,8 @@ export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date
   const pending = marking.get(db);
   if (pending) await pending;
   const h = heldOf(db);
-  const today = indiaDate(new Date());
+  // The plan badge is of the request's India day (the clock a test moves, too), not of the machine's.
+  const today = indiaDate(at);
   const generation = h.generation;
   const kept = h.doc(businessId, today);
   if (kept) {
@@ -151,7 +152,7 @@ export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date
   // Missing, stale, or built on another India day: its plan badge is of that day (and a document a lost mark
   // left behind lasts a day at most).
   if (row.head === null || row.middle === null || row.plan_date !== today) {
-    const built = await buildDoc(db, businessId, row.version);
+    const built = await buildDoc(db, businessId, row.version, today);
     if (!built) return null;
     if (h.worthHolding(businessId)) h.hold(businessId, { ...built, total: totalView }, read, Date.now());
     return answer(built.head, totalView, built.middle, built.hours, built.plan_name, at);
@@ -162,8 +163,7 @@ export async function profileAnswer(db: Kysely<DB>, businessId: number, at: Date
 }
 
 /** Assembles and stores one business's document (unless a change came in since `version` was read). */
-async function buildDoc(db: Kysely<DB>, businessId: number, version: number | null) {
-  const today = indiaDate(new Date());
+async function buildDoc(db: Kysely<DB>, businessId: number, version: number | null, today: string) {
   const profile = await loadProfile(db, businessId);
   if (!profile) return null;
   const pieces = profilePieces(profile, today);
@@ -188,7 +188,8 @@ export async function fillProfileDocs(db: Kysely<DB>): Promise<number> {
     for (let i = 0; i < rows.length; i += FILL_AT_ONCE) {
       const group = rows.slice(i, i + FILL_AT_ONCE);
       // The version read with the id guards the store like a view's rebuild (null: no row yet).
-      const done = await Promise.all(group.map((row) => buildDoc(db, row.business_id, row.version)));
+      const today = indiaDate(new Date());
+      const done = await Promise.all(group.map((row) => buildDoc(db, row.business_id, row.version, today)));
       built += done.filter(Boolean).length;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
