@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers';
+import { indiaDate } from '@gd/contracts/india-time';
+import { replaceHours } from '../src/modules/directory/hours-repo';
+import { publicDataChanged } from '../src/platform/changes';
+import { createBusiness, createCity } from './factories';
+import { createTestContext, json, type TestContext } from './helpers';
 
 /**
  * TEST_CLOCK_HEADER (the browser suite's server): a request's X-Test-Clock-Offset moves `app.clock` for that request
@@ -75,6 +79,29 @@ describe('the test clock header', () => {
       expect(res.status, bad).toBe(400);
       expect(((await res.json()) as { errors: unknown }).errors).toEqual({ 'x-test-clock-offset': 'FIELD_INVALID' });
     }
+  });
+
+  it("keeps cached answers made at a moved time apart from the real time's: they say what is open", async () => {
+    const city = await createCity(on.db, { city_name: 'Anand', slug: 'anand' });
+    const shop = await createBusiness(on.db, { business_name: 'Amul Parlour', location_id: city.city_id });
+    const week = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '10:00', closes: '11:00' }));
+    await replaceHours(on.db, shop.business_id, { week, holidays: [] });
+    publicDataChanged(on.db, { topic: 'businesses' });
+    const toIndia = (hhmm: string) => Date.parse(`${indiaDate(new Date())}T${hhmm}:00+05:30`) - Date.now();
+    const url = `/api/businesses?city_id=${city.city_id}&open_now=1`;
+    const openIds = async (offset: number) => {
+      const res = await on.app.inject({ method: 'GET', url, headers: { 'x-test-clock-offset': String(offset) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (json(res).data.rows as { business_id: number }[]).map((r) => r.business_id);
+    };
+    const open = toIndia('10:30');
+    const closed = toIndia('15:00');
+    // Asked twice, the answer is kept (the micro-cache keeps what is asked again); the other hour is its own.
+    expect(await openIds(open)).toEqual([shop.business_id]);
+    expect(await openIds(open)).toEqual([shop.business_id]);
+    expect(await openIds(closed)).toEqual([]);
+    expect(await openIds(closed)).toEqual([]);
+    expect(await openIds(open)).toEqual([shop.business_id]);
   });
 
   it('is an ordinary header when the setting is off', async () => {

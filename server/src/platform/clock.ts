@@ -36,3 +36,12 @@ export function registerTestClock(app: FastifyInstance): Clock {
   });
   return { now: () => new Date(Date.now() + (offsets.getStore() ?? 0)) };
 }
+
+/**
+ * What a URL-keyed cache adds to its key so that answers made at a moved time (TEST_CLOCK_HEADER) are kept apart
+ * from the real time's: they say what is open now. Empty for every request that did not move the clock.
+ */
+export function movedClockKey(): string {
+  const offset = offsets.getStore();
+  return offset === undefined ? '' : `\u0000${offset}`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import zlib from 'node:zlib';
 import { onPublicDataChange } from './changes';
+import { movedClockKey } from './clock';
 import { ok } from './envelope';
 import { cachePerDatabase } from './ttl-cache';
 
@@ -31,14 +32,18 @@ const askedOnce = new WeakMap<object, Set<string>>();
  */
 export function sendOnceCachedText(db: object, req: FastifyRequest, reply: FastifyReply, load: () => Promise<string>) {
   const cache = answers(db);
-  if (cache.has(req.url)) return sendCachedText(db, req, reply, load);
+  const key = cacheKey(req);
+  if (cache.has(key)) return sendCachedText(db, req, reply, load);
   let seen = askedOnce.get(db);
   if (!seen) askedOnce.set(db, (seen = new Set()));
-  if (seen.delete(req.url)) return sendCachedText(db, req, reply, load);
+  if (seen.delete(key)) return sendCachedText(db, req, reply, load);
   if (seen.size >= ASKED_ONCE) seen.clear();
-  seen.add(req.url);
+  seen.add(key);
   return load().then((json) => sendJsonText(req, reply, json));
 }
+
+/** The URL, and the browser suite's moved clock when a request moved it (answers say what is open now). */
+const cacheKey = (req: FastifyRequest) => req.url + movedClockKey();
 
 export function sendCachedJson<T>(db: object, req: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
   return sendCachedText(db, req, reply, async () => JSON.stringify(ok(await load())));
@@ -51,7 +56,7 @@ export async function sendCachedText(
   reply: FastifyReply,
   load: () => Promise<string>,
 ) {
-  const answer = await answers(db).get(req.url, async () => ({ json: await load() }));
+  const answer = await answers(db).get(cacheKey(req), async () => ({ json: await load() }));
   reply.header('content-type', 'application/json; charset=utf-8');
   if (answer.json.length < GZIP_FROM_BYTES) return reply.send(answer.json);
   reply.header('vary', 'accept-encoding');

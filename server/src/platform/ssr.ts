@@ -10,6 +10,7 @@ import {
   languageFromQuery,
   type HtmlLang,
 } from '@gd/contracts/language';
+import { movedClockKey } from './clock';
 import { clearWithMicroCache } from './micro-cache';
 import { cachePerDatabase } from './ttl-cache';
 
@@ -193,7 +194,7 @@ export async function loadAppRenderer(
       const language = languageOf(req);
       let renderedHere = false;
       try {
-        const cached = await renderedPages(app.db).get(`${language} ${urlPath}${search}`, () => {
+        const cached = await renderedPages(app.db).get(`${language} ${urlPath}${search}${movedClockKey()}`, () => {
           renderedHere = true;
           return renderPage(req, urlPath, search, language);
         });
