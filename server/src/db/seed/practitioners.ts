@@ -447,7 +447,8 @@ export async function seedPractitioners(
     all.push({ id, name, fee: fee * 100 });
   }
 
-  // Weekly timings (Monday to Saturday; the demo practitioner Sunday mornings too), a leave day or two in the coming weeks, and answered questions.
+  // Weekly timings (Monday to Saturday; the demo practitioner Sunday mornings too), a leave day or two in the
+  // coming weeks, and answered questions.
   const today = indiaDate(opts.now);
   for (const [i, p] of all.entries()) {
     const shifts = SHIFTS[i % SHIFTS.length]!;
